@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { at, expect, test } from './support/fixtures.ts';
+
+const distAssets = path.resolve(import.meta.dirname, '../dist/assets');
+
+test.describe('nginx', () => {
+  test('sends the security headers with every page', async ({ request }) => {
+    for (const route of ['/', '/team', '/no/such/page']) {
+      const headers = (await request.get(at(route))).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self' https?:\/\/[^; ]+;/);
+      expect(csp).toContain('frame-src https://www.openstreetmap.org');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['server']).toBe('nginx');
+    }
+  });
+
+  test('revalidates HTML and caches hashed assets for a year', async ({ request }) => {
+    const page = await request.get(at('/team'));
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const html = await page.text();
+    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    for (const asset of [script, stylesheet]) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('serves precompressed brotli and gzip', async ({ request }) => {
+    const brotli = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['vary']).toContain('Accept-Encoding');
+  });
+
+  test('serves route data for client navigation as data, and a missing one as a plain 404', async ({ request }) => {
+    const data = await request.get(at('/team.data'));
+    expect(data.status()).toBe(200);
+    expect(data.headers()['content-type']).toBe('text/x-script');
+    const missing = await request.get(at('/no-such-route.data'));
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('text/plain');
+    expect(await missing.text()).not.toContain('<html');
+  });
+
+  test('gives fonts and other media their types', async ({ request }) => {
+    const font = readdirSync(distAssets).find((name) => name.endsWith('.woff2'));
+    expect(font).toBeTruthy();
+    const response = await request.get(at(`/assets/${font}`));
+    expect(response.headers()['content-type']).toBe('font/woff2');
+  });
+
+  test('answers the health check', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe('ok\n');
+  });
+});

@@ -1,0 +1,154 @@
+import { at, expect, test } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** Moves the pointer to empty space in the lower left of the page, away from every menu. */
+const moveAway = (page: Page) => page.mouse.move(8, (page.viewportSize()?.height ?? 700) - 8);
+
+test.describe('Navigation bar > with a mouse', () => {
+  test('hovering a menu opens it; it closes 300 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(at('/'));
+    const about = mainNav(page).getByRole('button', { name: 'About' });
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();
+
+    await moveAway(page);
+    await page.clock.runFor(250);
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(100);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeHidden();
+  });
+
+  test('returning within the delay keeps the menu open, and only one menu is open at a time', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(at('/'));
+    const about = mainNav(page).getByRole('button', { name: 'About' });
+    const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+    await about.hover();
+    await moveAway(page);
+    await page.clock.runFor(150);
+    await about.hover();
+    await page.clock.runFor(500);
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+
+    await projects.hover();
+    await expect(projects).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click toggles a menu and a link in it opens the page', async ({ page }) => {
+    await page.goto(at('/'));
+    const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+    await projects.click();
+    await expect(projects).toHaveAttribute('aria-expanded', 'true');
+    await mainNav(page).getByRole('link', { name: 'Induction', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction Projects');
+    await expect(projects).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('Navigation bar > with a keyboard', () => {
+  test('Enter and Space toggle a menu, Escape closes it and returns focus to its button', async ({ page }) => {
+    await page.goto(at('/'));
+    const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
+    await blogs.focus();
+    await page.keyboard.press('Enter');
+    await expect(blogs).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(blogs).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'TAB (blogs)' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(blogs).toHaveAttribute('aria-expanded', 'false');
+    await expect(blogs).toBeFocused();
+  });
+
+  test('moving focus out of an open menu closes it', async ({ page }) => {
+    await page.goto(at('/'));
+    const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
+    await blogs.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // TAB (blogs)
+    await page.keyboard.press('Tab'); // Robotics
+    await page.keyboard.press('Tab'); // Events, outside the menu
+    await expect(mainNav(page).getByRole('link', { name: 'Events' })).toBeFocused();
+    await expect(blogs).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto(at('/team'));
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('Navigation bar > on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the menu button shows and hides the menu', async ({ page }) => {
+    await page.goto(at('/'));
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const controlled = await toggle.getAttribute('aria-controls');
+    expect(controlled).toBeTruthy();
+    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+    await mainNav(page).getByRole('button', { name: 'About' }).click();
+    await mainNav(page).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+  });
+});
+
+test.describe('Navigation bar > the current section', () => {
+  test('is marked on load of a page', async ({ page }) => {
+    await page.goto(at('/team'));
+    await expect(mainNav(page).getByRole('link', { name: 'Team', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('button', { name: 'About' })).toHaveAttribute('aria-current', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('is marked on a deep link into a section', async ({ page }) => {
+    await page.goto(at('/post/2021'));
+    await expect(mainNav(page).getByRole('link', { name: 'Post Induction', includeHidden: true })).toHaveAttribute('aria-current', 'true');
+    await expect(mainNav(page).getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-current', 'true');
+    await expect(mainNav(page).getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('moves after a click', async ({ page }) => {
+    await page.goto(at('/'));
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await mainNav(page).getByRole('link', { name: 'Events' }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+test.describe('Social links', () => {
+  test('open in a new tab, safely, and say so to screen readers', async ({ page }) => {
+    await page.goto(at('/'));
+    const links = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
+    await expect(links).toHaveCount(4);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+    await expect(page.getByRole('link', { name: 'Instagram (opens in a new tab)' }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { listArticleRoutes } from '../src/content/catalog.server.ts';
+import { at, expect, test } from './support/fixtures.ts';
+import { ARTICLE_SLUGS, ROUTES } from './support/routes.ts';
+
+const decode = (html: string) =>
+  html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+const articleTitles = new Map(listArticleRoutes().map(({ slug, article }) => [slug, article.title]));
+const allRoutes = [
+  ...ROUTES,
+  ...ARTICLE_SLUGS.map((slug) => ({ path: `/blogs/${slug}`, heading: articleTitles.get(slug) ?? `(no article ${slug})` })),
+];
+
+test.describe('Every route of the specification', () => {
+  for (const route of allRoutes) {
+    test(`${route.path} answers 200 with its title, description and heading in the HTML before any script runs`, async ({
+      request,
+    }) => {
+      const response = await request.get(at(route.path), { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const raw = await response.text();
+      const html = decode(raw);
+      expect(raw).toMatch(/<title>[^<]+\| Riverbend Robotics Club<\/title>|<title>Riverbend Robotics Club<\/title>/);
+      expect(raw).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(heading).toBe(route.heading);
+      expect(html).toContain('<main id="main"');
+      expect(html).toContain('<nav aria-label="Main"');
+      expect(html).toContain('<footer');
+    });
+  }
+
+  test('the article shown at two routes names one canonical URL', async ({ request }) => {
+    const aliases = listArticleRoutes().filter(({ slug, article }) => slug !== article.slug);
+    expect(aliases.length).toBeGreaterThan(0);
+    for (const { slug, article } of aliases) {
+      const html = await (await request.get(at(`/blogs/${slug}`))).text();
+      expect(html).toContain(`<link rel="canonical" href="https://robotics.riverbend.example/blogs/${article.slug}"/>`);
+    }
+  });
+});
+
+test.describe('An unknown path', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('answers 404 with the Not Found page, which links home and to the main sections', async ({ page, request }) => {
+    const response = await request.get(at('/no/such/page'));
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+
+    const visit = await page.goto(at('/no/such/page'));
+    expect(visit?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    const sections = page.getByRole('navigation', { name: 'Main sections' });
+    await expect(sections.getByRole('link', { name: 'Home page' })).toBeVisible();
+    await expect(sections.getByRole('link')).toHaveCount(7);
+    await sections.getByRole('link', { name: 'Blogs and tutorials' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
+  });
+
+  test('the Not Found page itself is not reachable as a 200 page', async ({ request }) => {
+    expect((await request.get(at('/404'))).status()).toBe(404);
+    expect((await request.get('/404.html')).status()).toBe(404);
+  });
+});
+
+test.describe('Reloading and deep links', () => {
+  test('a deep link shows its route, still after a reload', async ({ page }) => {
+    await page.goto(at('/induction/2024'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
+    await expect(page).toHaveTitle('Induction 2024 | Riverbend Robotics Club');
+  });
+
+  test('a link opens its route in the page, and Back returns', async ({ page }) => {
+    await page.goto(at('/'));
+    await page.getByRole('link', { name: 'Events' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events');
+    await expect(page).toHaveTitle('Upcoming Events | Riverbend Robotics Club');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverbend Robotics Club');
+  });
+
+  test('a trailing slash shows the same route without a redirect', async ({ request }) => {
+    const response = await request.get(at('/team/'), { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('Our Team</h1>');
+  });
+});

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASES } from './e2e/support/bases.ts';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+
+/**
+ * The e2e suite: Debian's Chromium against Debian's nginx running our nginx.conf,
+ * once for the root build and once for the sub-path build (scripts/e2e.ts builds both).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'reports/e2e-results',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { outputFolder: 'reports/playwright', open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 768 },
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: E2E_BASES.map((base) => ({
+    name: base.name,
+    use: { baseURL: `http://127.0.0.1:${base.port}${base.path}` },
+  })),
+});

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+it('a malformed content file stops the build, naming the file, the entry and the field', () => {
+  const content = mkdtempSync(path.join(tmpdir(), 'rc-build-'));
+  try {
+    cpSync(path.join(root, 'src/content'), content, { recursive: true });
+    const team = path.join(content, 'team.yaml');
+    writeFileSync(team, readFileSync(team, 'utf8').replace(/\n(\s+)branch: [^\n]+/, ''));
+
+    const result = spawnSync(process.execPath, ['scripts/build.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_ROOT: content, DIST_DIR: path.join(content, 'dist') },
+    });
+    const output = result.stdout + result.stderr;
+    expect(result.status).not.toBe(0);
+    expect(output).toMatch(
+      /team\.yaml > sections\[0\] \("Steering Body"\) > members\[0\] \("[^"]+"\) > branch: missing required field; add it/,
+    );
+    expect(output).toContain('The build stopped.');
+  } finally {
+    rmSync(content, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -1,0 +1,61 @@
+/**
+ * The production build: React Router prerenders every route, then this script
+ * lays the output out as one document root for nginx and precompresses it.
+ *
+ *   BASE_PATH=/robotics/ node scripts/build.ts   ->  dist/robotics/... plus dist/404.html
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { normalizeBasePath } from '../src/lib/base-path.ts';
+import { externalizeInlineScripts } from './build/externalize-scripts.ts';
+import { precompress } from './build/precompress.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'build/client');
+export const distDir = path.join(root, process.env.DIST_DIR ?? 'dist');
+const basePath = normalizeBasePath(process.env.BASE_PATH);
+
+const started = performance.now();
+const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+if (result.status !== 0) {
+  console.error('\nThe build stopped. Read the first error above: a content error names the file, the entry and the field.');
+  process.exit(result.status ?? 1);
+}
+
+// React Router writes pages under the base path but assets and public files at the
+// build root. Move everything under the base path so one document root serves it all.
+rmSync(distDir, { recursive: true, force: true });
+const siteDir = path.join(distDir, basePath);
+mkdirSync(siteDir, { recursive: true });
+const baseFirstSegment = basePath.split('/').filter(Boolean)[0];
+for (const entry of readdirSync(clientDir)) {
+  if (entry === '.vite' || entry === '__spa-fallback.html') continue;
+  const source = path.join(clientDir, entry);
+  if (entry === baseFirstSegment) {
+    cpSync(path.join(clientDir, basePath), siteDir, { recursive: true });
+  } else {
+    cpSync(source, path.join(siteDir, entry), { recursive: true });
+  }
+}
+
+// The Not Found page is served by nginx for every unknown path with status 404.
+const notFoundDir = path.join(siteDir, '404');
+if (!existsSync(path.join(notFoundDir, 'index.html'))) {
+  throw new Error('The Not Found page was not prerendered: /404 is missing from the prerender list.');
+}
+renameSync(path.join(notFoundDir, 'index.html'), path.join(distDir, '404.html'));
+rmSync(notFoundDir, { recursive: true });
+rmSync(path.join(siteDir, '404.data'), { force: true });
+
+const scripts = externalizeInlineScripts(distDir, siteDir, basePath);
+const compressed = precompress(distDir);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${scripts.pages} pages, ` +
+    `${scripts.files} boot scripts, ${compressed} files precompressed, in ${seconds} s.`,
+);

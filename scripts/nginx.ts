@@ -1,0 +1,102 @@
+/**
+ * Runs the project's own nginx.conf on Debian's nginx, on 127.0.0.1, for `npm start`
+ * and the e2e suite. Only these lines of the production config change: the listen
+ * address, the document root, the runtime folder and (for the fake mail provider)
+ * the mail API origin.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const PRODUCTION_MAIL_ORIGIN = 'https://api.emailjs.com';
+
+/** The nginx binary, or a one-line instruction when there is none. */
+export function findNginx(): string {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean) as string[];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) {
+    fail('nginx not found: install it with `sudo apt-get install -y nginx libnginx-mod-http-brotli-static`, or set NGINX_BIN.');
+  }
+  if (!existsSync(BROTLI_MODULE)) {
+    fail("nginx's brotli module is missing: install it with `sudo apt-get install -y libnginx-mod-http-brotli-static`.");
+  }
+  return found;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export interface NginxOptions {
+  /** The document root (dist/). */
+  distDir: string;
+  port: number;
+  /** Where the contact form's mail API lives, when not the real provider. */
+  mailOrigin?: string;
+}
+
+/** The production config with the test-time substitutions applied; each must match. */
+export function adaptConfig(config: string, runDir: string, options: NginxOptions): string {
+  const replacements: [string | RegExp, string][] = [
+    [/listen 8080;/g, `listen 127.0.0.1:${options.port};`],
+    [/root \/usr\/share\/nginx\/html;/g, `root ${options.distDir};`],
+    [/\/tmp\/nginx\//g, `${runDir}/`],
+    [/access_log \/dev\/stdout;/g, `access_log ${runDir}/access.log;`],
+  ];
+  if (options.mailOrigin) replacements.push([PRODUCTION_MAIL_ORIGIN, options.mailOrigin]);
+  let adapted = config;
+  for (const [pattern, replacement] of replacements) {
+    const before = adapted;
+    adapted = typeof pattern === 'string' ? adapted.replaceAll(pattern, replacement) : adapted.replace(pattern, replacement);
+    if (adapted === before) throw new Error(`nginx.conf no longer contains ${String(pattern)}; update scripts/nginx.ts`);
+  }
+  // Running as root (CI containers), workers would drop to "nobody"; keep the invoking user.
+  if (process.getuid?.() === 0) adapted = `user root;\n${adapted}`;
+  return adapted;
+}
+
+export interface RunningNginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const nginx = findNginx();
+  const runDir = path.join(root, '.cache', `nginx-${options.port}`);
+  mkdirSync(runDir, { recursive: true });
+  const configFile = path.join(runDir, 'nginx.conf');
+  writeFileSync(configFile, adaptConfig(readFileSync(path.join(root, 'nginx.conf'), 'utf8'), runDir, options));
+
+  const check = spawnSync(nginx, ['-t', '-q', '-e', 'stderr', '-p', runDir, '-c', configFile], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejected the config:\n${check.stderr}`);
+
+  const child: ChildProcess = spawn(nginx, ['-e', 'stderr', '-p', runDir, '-c', configFile, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${options.port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${stderr}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 100) throw new Error(`nginx did not answer on ${url}/healthz:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}

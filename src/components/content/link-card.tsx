@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import styles from './link-card.module.css';
+
+export interface LinkCardProps {
+  title: string;
+  text: string;
+  to: string;
+  /** The heading level that fits the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** A card whose whole surface follows one link; the link's text is the card's heading. */
+export function LinkCard({ title, text, to, headingLevel = 3 }: LinkCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`stretched-card ${styles.card}`}>
+      <Heading className={styles.title}>
+        <Link to={to} className={`stretched-target ${styles.link}`}>
+          {title}
+        </Link>
+      </Heading>
+      <p className={styles.text}>{text}</p>
+      <span className={styles.more} aria-hidden="true">
+        Explore →
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { telHref } from '../../lib/contact-links.ts';
+import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
+import styles from './member-card.module.css';
+
+export interface MemberCardProps {
+  name: string;
+  role: string;
+  /** Left out when the member chose not to show it. */
+  phone?: string;
+  year: string;
+  branch: string;
+  picture: ResponsivePicture;
+}
+
+export function MemberCard({ name, role, phone, year, branch, picture }: MemberCardProps) {
+  return (
+    <article className={styles.card}>
+      <ResponsiveImage picture={picture} alt={`Portrait of ${name}`} sizes="7.5rem" className={styles.photo} />
+      <div className={styles.text}>
+        <h3 className={styles.name}>{name}</h3>
+        <p className={styles.role}>{role}</p>
+        <p className={styles.meta}>
+          {year}, {branch}
+        </p>
+        {phone && (
+          <p className={styles.meta}>
+            <a href={telHref(phone)}>
+              <span className="visually-hidden">Phone: </span>
+              {phone}
+            </a>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
+import styles from './project-card.module.css';
+
+export interface ProjectSummary {
+  id: string;
+  title: string;
+  alt: string;
+  description: string;
+  picture: ResponsivePicture;
+}
+
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  headingLevel?: 2 | 3 | 4;
+  /** Opens the project's dialog; without it the card is not interactive. */
+  onOpen?: () => void;
+}
+
+/** A project: image, title and the start of its description. The whole card opens the project. */
+export function ProjectCard({ project, headingLevel = 3, onOpen }: ProjectCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`stretched-card ${styles.card}`} data-interactive={onOpen ? '' : undefined}>
+      <ResponsiveImage
+        picture={project.picture}
+        alt={project.alt}
+        sizes="(min-width: 76em) 18rem, (min-width: 60em) 30vw, (min-width: 36em) 46vw, 92vw"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          {onOpen ? (
+            <button type="button" className={`stretched-target ${styles.open}`} aria-haspopup="dialog" data-opens-modal="" onClick={onOpen}>
+              {project.title}
+            </button>
+          ) : (
+            project.title
+          )}
+        </Heading>
+        <p className={styles.description} data-clamp="">
+          {project.description}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Modal } from '../ui/modal.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import grid from './card-grid.module.css';
+import { ProjectCard, type ProjectSummary } from './project-card.tsx';
+import styles from './project-gallery.module.css';
+
+export interface ProjectGalleryProps {
+  projects: ProjectSummary[];
+}
+
+/**
+ * A grid of project cards. A card opens its project in a dialog, and the URL says which
+ * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it.
+ */
+export function ProjectGallery({ projects }: ProjectGalleryProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selectedId = decodeURIComponent(location.hash.slice(1));
+  const selected = projects.find((project) => project.id === selectedId);
+  // Whether this page added the history entry of the open project (then closing goes Back).
+  const pushedEntry = useRef(false);
+  const latestHash = useRef(location.hash);
+  useEffect(() => {
+    latestHash.current = location.hash;
+    if (!location.hash) pushedEntry.current = false;
+  }, [location.hash]);
+
+  const open = (id: string) => {
+    pushedEntry.current = true;
+    navigate({ hash: id }, { preventScrollReset: true });
+  };
+  const close = () => {
+    if (!latestHash.current) return;
+    if (pushedEntry.current) navigate(-1);
+    else navigate({ hash: '' }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <ul className={grid.grid}>
+        {projects.map((project) => (
+          <li key={project.id} id={project.id}>
+            <ProjectCard project={project} onOpen={() => open(project.id)} />
+          </li>
+        ))}
+      </ul>
+      <Modal open={selected !== undefined} onClose={close} title={selected?.title ?? ''} kind="project">
+        {selected && (
+          <>
+            <ResponsiveImage
+              picture={selected.picture}
+              alt={selected.alt}
+              sizes="(min-width: 50em) 44rem, 92vw"
+              className={styles.image}
+            />
+            <div className={styles.description}>
+              {selected.description.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Site } from '../../content/schemas/site.ts';
+import { ClubMark } from './club-mark.tsx';
+import { SiteNav } from './site-nav.tsx';
+import { SocialLinks } from './social-links.tsx';
+import styles from './site-header.module.css';
+
+export interface SiteHeaderProps {
+  site: Pick<Site, 'name' | 'shortName' | 'social'>;
+}
+
+export function SiteHeader({ site }: SiteHeaderProps) {
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <ClubMark className={styles.mark} />
+          <span className={styles.name}>{site.name}</span>
+          <span className={styles.short} aria-hidden="true">
+            {site.shortName}
+          </span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          data-menu-toggle=""
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          Menu
+        </button>
+        <div className={styles.menu} data-site-menu="" data-expanded={menuOpen ? '' : undefined}>
+          <SiteNav expanded={menuOpen} menuId={menuId} onNavigate={() => setMenuOpen(false)} />
+          <SocialLinks social={site.social} label="Social media" />
+        </div>
+      </div>
+    </header>
+  );
+}

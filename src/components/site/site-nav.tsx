@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../lib/constants.ts';
+import { currentState, isMenu, menuIsCurrent, navigation, type NavLinkItem, type NavMenuItem } from './nav-items.ts';
+import styles from './site-nav.module.css';
+
+export interface SiteNavProps {
+  /** Whether the small-screen menu is shown; the header owns the toggle button. */
+  expanded: boolean;
+  menuId: string;
+  onNavigate: () => void;
+}
+
+/**
+ * The main navigation: disclosure menus that open on hover (closing 300 ms after
+ * the pointer leaves), on click and from the keyboard. One menu is open at a time.
+ */
+export function SiteNav({ expanded, menuId, onNavigate }: SiteNavProps) {
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const openedByHover = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
+  useEffect(() => cancelClose, [cancelClose]);
+
+  // A new page closes any open menu.
+  useEffect(() => setOpenMenu(null), [pathname]);
+
+  const open = (id: string, byHover: boolean) => {
+    cancelClose();
+    openedByHover.current = byHover;
+    setOpenMenu(id);
+  };
+  const close = () => {
+    cancelClose();
+    setOpenMenu(null);
+  };
+
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul id={menuId} className={styles.list} data-nav-list="" data-expanded={expanded ? '' : undefined}>
+        {navigation.map((item) =>
+          isMenu(item) ? (
+            <NavMenu
+              key={item.id}
+              menu={item}
+              pathname={pathname}
+              isOpen={openMenu === item.id}
+              onToggle={() => {
+                // A click on a menu the pointer just opened keeps it open rather than closing it.
+                if (openMenu === item.id && !openedByHover.current) close();
+                else open(item.id, false);
+              }}
+              onPointerEnter={() => open(item.id, true)}
+              onPointerLeave={() => {
+                cancelClose();
+                closeTimer.current = setTimeout(() => {
+                  setOpenMenu((current) => (current === item.id ? null : current));
+                }, DROPDOWN_CLOSE_DELAY_MS);
+              }}
+              onClose={close}
+              onNavigate={onNavigate}
+            />
+          ) : (
+            <li key={item.to} className={styles.item}>
+              <NavEntry link={item} pathname={pathname} className={styles.topLink} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+interface NavMenuProps {
+  menu: NavMenuItem;
+  pathname: string;
+  isOpen: boolean;
+  onToggle: () => void;
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onClose: () => void;
+  onNavigate: () => void;
+}
+
+function NavMenu({ menu, pathname, isOpen, onToggle, onPointerEnter, onPointerLeave, onClose, onNavigate }: NavMenuProps) {
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      onClose();
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+  };
+
+  return (
+    // The item only listens for events bubbling from its button and links (hover, Escape, focus leaving).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={styles.item}
+      data-nav-menu=""
+      onPointerEnter={(event) => event.pointerType === 'mouse' && onPointerEnter()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onPointerLeave()}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-current={menuIsCurrent(menu, pathname) ? 'true' : undefined}
+        onClick={onToggle}
+      >
+        {menu.label}
+        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul id={listId} className={styles.submenu} data-submenu="" hidden={!isOpen}>
+        {menu.children.map((child) => (
+          <li key={child.to}>
+            <NavEntry link={child} pathname={pathname} className={styles.subLink} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+interface NavEntryProps {
+  link: NavLinkItem;
+  pathname: string;
+  className?: string;
+  onNavigate: () => void;
+}
+
+function NavEntry({ link, pathname, className, onNavigate }: NavEntryProps) {
+  return (
+    <Link to={link.to} className={className} aria-current={currentState(link.to, pathname)} onClick={onNavigate}>
+      {link.label}
+      {link.context && <span className="visually-hidden"> ({link.context})</span>}
+    </Link>
+  );
+}

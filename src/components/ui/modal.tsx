@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called once the dialog has closed, by the close button, Escape or a click on the backdrop. */
+  onClose: () => void;
+  title: string;
+  /** A line under the title, such as the note's author. */
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** A hook for the stylesheet used when JavaScript is off (the dialog then shows in the page). */
+  kind?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() moves focus in and holds it,
+ * Escape closes, and the browser returns focus to the button that opened it.
+ * The content is in the prerendered HTML.
+ */
+export function Modal({ open, onClose, title, subtitle, children, kind }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    // A click on the dialog itself (not its content) is a click on the backdrop.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      data-modal={kind ?? ''}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+    >
+      <div className={styles.content}>
+        <header className={styles.header}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          </div>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} data-modal-close="">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">Close</span>
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
+  );
+}

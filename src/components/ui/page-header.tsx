@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
+
+export interface PageHeaderProps {
+  title: string;
+  /** A small line above the title, such as the article's category. */
+  eyebrow?: string;
+  children?: ReactNode;
+}
+
+/** The top of a page: its one <h1> and an optional lead paragraph. */
+export function PageHeader({ title, eyebrow, children }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {children && <div className={styles.lead}>{children}</div>}
+    </header>
+  );
+}

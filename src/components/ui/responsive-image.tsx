@@ -1,0 +1,39 @@
+import styles from './responsive-image.module.css';
+
+/** What the image pipeline makes of one image: a srcset per modern format and a fallback. */
+export interface ResponsivePicture {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+}
+
+export interface ResponsiveImageProps {
+  picture: ResponsivePicture;
+  /** What the image shows, for people who cannot see it; "" for a decorative image. */
+  alt: string;
+  /** How wide the image is shown, as a `sizes` attribute: "(min-width: 60em) 25vw, 100vw". */
+  sizes: string;
+  /** Above the fold: load at once, and first (the home page's first slide). */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A <picture> with AVIF and WebP at several widths, width and height set so nothing shifts. */
+export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  return (
+    <picture className={styles.picture}>
+      {Object.entries(picture.sources).map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={className ? `${styles.img} ${className}` : styles.img}
+        src={picture.img.src}
+        width={picture.img.w}
+        height={picture.img.h}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}

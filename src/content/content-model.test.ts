@@ -1,0 +1,116 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listGalleryYears, loadGallery, loadTeam } from './catalog.server.ts';
+import { ContentError } from './content-error.ts';
+
+const good = path.join(import.meta.dirname, 'fixtures/good');
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'rc-content-'));
+  cpSync(good, root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Rewrites one fixture file, replacing `from` with `to` (which must be present). */
+function edit(file: string, from: string, to: string) {
+  const absolute = path.join(root, file);
+  const text = readFileSync(absolute, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(absolute, text.replace(from, to));
+}
+
+function problemsOf(load: () => unknown): string[] {
+  try {
+    load();
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a content error, but the content loaded');
+}
+
+describe('Content model > valid content', () => {
+  it('loads a gallery year with the heading, ids and the description fallback filled in', () => {
+    const gallery = loadGallery('induction', 2024, root);
+    expect(gallery.heading).toBe('Induction 2024');
+    expect(gallery.projects.map((project) => project.id)).toEqual(['line-follower-bot', 'rover']);
+    expect(gallery.projects[1]).toMatchObject({ description: 'No description available.', hasDescription: false });
+    expect(gallery.cover).toBe('galleries/induction/2024/line-follower-bot.jpg');
+  });
+
+  it('loads the team with images resolved and the phone opt-out defaulting to shown', () => {
+    const team = loadTeam(root);
+    const [asha, dev] = team.sections[0]!.members;
+    expect(asha).toMatchObject({ showPhone: true, image: 'team/asha-rao.jpg' });
+    expect(dev).toMatchObject({ showPhone: false });
+  });
+});
+
+describe('Content model > a malformed file names the file, the entry and the field', () => {
+  it('an unknown field', () => {
+    edit('team.yaml', '        role: Treasurer', '        role: Treasurer\n        rolle: Typo');
+    expect(problemsOf(() => loadTeam(root))).toEqual([
+      'team.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik"): unknown field "rolle"; remove it or check the spelling against the schema in src/content/schemas/',
+    ]);
+  });
+
+  it('a missing required field', () => {
+    edit('team.yaml', '        branch: Mechanical\n', '');
+    expect(problemsOf(() => loadTeam(root))).toEqual([
+      'team.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > branch: missing required field; add it (it must be text)',
+    ]);
+  });
+
+  it('a wrong type', () => {
+    edit('team.yaml', 'showPhone: false', 'showPhone: nope');
+    expect(problemsOf(() => loadTeam(root))).toEqual([
+      'team.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > showPhone: wrong type: expected true or false, found text "nope"',
+    ]);
+  });
+
+  it('an image file that is not there', () => {
+    edit('galleries/induction/2024.yaml', 'image: rover.jpg', 'image: rover-2.jpg');
+    expect(problemsOf(() => loadGallery('induction', 2024, root))).toEqual([
+      `galleries/induction/2024.yaml > projects[1] ("Rover") > image: file 'rover-2.jpg' not found in galleries/induction/2024/; add the image there or correct the name`,
+    ]);
+  });
+
+  it('a duplicate project id', () => {
+    edit('galleries/induction/2024.yaml', 'title: Rover', 'title: Line Follower Bot');
+    expect(problemsOf(() => loadGallery('induction', 2024, root))).toEqual([
+      'galleries/induction/2024.yaml > projects[1] ("Line Follower Bot") > id: duplicate project id "line-follower-bot" (already used by entry 0); each project id must be unique',
+    ]);
+  });
+
+  it('a duplicate year', () => {
+    cpSync(path.join(root, 'galleries/induction/2024.yaml'), path.join(root, 'galleries/induction/2024.yml'));
+    expect(problemsOf(() => listGalleryYears('induction', root))).toEqual([
+      'galleries/induction/2024.yaml: duplicate year 2024 (both .yaml and .yml exist); keep one file',
+    ]);
+  });
+
+  it('a YAML syntax error, with its line', () => {
+    edit('team.yaml', '    name: Steering Body', '    name: [Steering Body');
+    const [problem] = problemsOf(() => loadTeam(root));
+    expect(problem).toMatch(/^team\.yaml: YAML syntax error at line \d+, column \d+: /);
+  });
+
+  it('a file that is missing', () => {
+    rmSync(path.join(root, 'team.yaml'));
+    expect(problemsOf(() => loadTeam(root))[0]).toMatch(/^team\.yaml: file not found/);
+  });
+
+  it('reports every problem of a file at once, in one message', () => {
+    edit('team.yaml', '        branch: Mechanical\n', '');
+    edit('team.yaml', 'image: asha-rao.jpg', 'image: Asha Rao.JPG');
+    try {
+      loadTeam(root);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Content error \(2 problems\)\. Fix the data file and build again:\n {2}- team\.yaml > /);
+    }
+  });
+});

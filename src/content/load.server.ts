@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { ContentError, describeIssue, describePath } from './content-error.ts';
+
+/** Where the club's data lives; tests point it at fixtures. */
+export const CONTENT_ROOT = path.resolve(process.env.CONTENT_ROOT ?? 'src/content');
+/** Files served by name, such as PDFs. */
+export const PUBLIC_ROOT = path.resolve(process.env.PUBLIC_ROOT ?? 'public');
+
+const IMAGE_KEYS = new Set(['image', 'cover']);
+
+/**
+ * Reads a YAML data file, validates it against its schema and checks that every
+ * image it names exists in the folder named after the file (team.yaml -> team/).
+ * Image fields come back as paths relative to the content root.
+ */
+export function readData<Schema extends z.ZodType>(
+  relativeFile: string,
+  schema: Schema,
+  root: string = CONTENT_ROOT,
+): z.output<Schema> {
+  const absolute = path.join(root, relativeFile);
+  if (!existsSync(absolute)) {
+    throw new ContentError([`${relativeFile}: file not found in ${root}; create it or restore it from git`]);
+  }
+  const document = parseDocument(readFileSync(absolute, 'utf8'), { prettyErrors: true });
+  if (document.errors.length > 0) {
+    throw new ContentError(
+      document.errors.map((error) => {
+        const at = error.linePos?.[0];
+        const position = at ? ` at line ${at.line}, column ${at.col}` : '';
+        return `${relativeFile}: YAML syntax error${position}: ${error.message.split('\n')[0]}`;
+      }),
+    );
+  }
+  const raw: unknown = document.toJS();
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    throw new ContentError(result.error.issues.map((issue) => describeIssue(issue, raw, relativeFile)));
+  }
+  const imageFolder = relativeFile.replace(/\.ya?ml$/, '');
+  const missing: string[] = [];
+  const data = resolveImages(result.data, [], (name, at) => {
+    const relativeImage = `${imageFolder}/${name}`;
+    if (!existsSync(path.join(root, relativeImage))) {
+      missing.push(
+        `${relativeFile} > ${describePath(at, raw)}: file '${name}' not found in ${imageFolder}/; add the image there or correct the name`,
+      );
+    }
+    return relativeImage;
+  });
+  if (missing.length > 0) throw new ContentError(missing);
+  return data as z.output<Schema>;
+}
+
+/** Replaces every image/cover file name with what `resolve` returns, keeping the rest. */
+function resolveImages(node: unknown, at: PropertyKey[], resolve: (name: string, at: PropertyKey[]) => string): unknown {
+  if (Array.isArray(node)) return node.map((item, index) => resolveImages(item, [...at, index], resolve));
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      IMAGE_KEYS.has(key) && typeof value === 'string'
+        ? resolve(value, [...at, key])
+        : resolveImages(value, [...at, key], resolve),
+    ]),
+  );
+}
+
+/** File names in a content folder, such as the year files of a gallery kind. */
+export function listFiles(relativeDir: string, pattern: RegExp, root: string = CONTENT_ROOT): string[] {
+  const absolute = path.join(root, relativeDir);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute)
+    .filter((name) => pattern.test(name) && statSync(path.join(absolute, name)).isFile())
+    .sort();
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { paragraphs, text, uniqueBy } from './common.ts';
+
+export const noteRoles = ['Principal', 'Faculty Advisor', 'Founders', 'President'] as const;
+
+/** A note from one of the club's four voices, shown as a teaser with the full text in a dialog. */
+export const noteSchema = z.strictObject({
+  role: z.enum(noteRoles),
+  /** Who wrote it, as signed at the end. */
+  author: text(120),
+  /** Two or three sentences shown on the page. */
+  teaser: text(400),
+  /** The full note. */
+  body: paragraphs,
+});
+
+export const aboutSchema = z.strictObject({
+  intro: paragraphs,
+  notes: z.array(noteSchema).min(1).superRefine(uniqueBy('role', 'role')),
+});
+
+export type About = z.infer<typeof aboutSchema>;
+export type Note = z.infer<typeof noteSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** A file name of an image that lives in the folder named after the data file (team.yaml -> team/). */
+export const imageFile = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif)$/,
+    'use a lower-case file name such as "line-follower-bot.jpg" (letters, digits and dashes; .jpg, .jpeg, .png, .webp or .avif)',
+  );
+
+/** Text shown to visitors: trimmed, never empty. */
+export const text = (max = 400) => z.string().trim().min(1, 'must not be empty').max(max);
+
+/** Alt text for an image: what a person who cannot see it needs to know. */
+export const altText = z
+  .string()
+  .trim()
+  .min(3, 'describe the image for people who cannot see it (at least 3 characters)')
+  .max(250);
+
+/** Paragraphs of running text, each a string. */
+export const paragraphs = z.array(text(3000)).min(1, 'write at least one paragraph');
+
+/** A URL-safe identifier, used in URLs and fragments. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and single dashes, like "line-follower-bot"');
+
+/** A calendar date written as YYYY-MM-DD (YAML reads it as text or as a date). */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD, for example 2025-03-14'),
+);
+
+export const year = z.number().int().min(2000).max(2100);
+
+/** Adds an error at `items[i].<field>` for every repeated value of `field`. */
+export function uniqueBy<T>(field: keyof T & string, what: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = item[field];
+      const first = seen.get(value);
+      if (first === undefined) {
+        seen.set(value, index);
+        return;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, field],
+        message: `duplicate ${what} ${JSON.stringify(value)} (already used by entry ${first}); each ${what} must be unique`,
+      });
+    });
+  };
+}
+
+/** A title turned into a slug: "Line Follower Bot" -> "line-follower-bot". */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

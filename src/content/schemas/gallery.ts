@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { altText, imageFile, slug, slugify, text, uniqueBy } from './common.ts';
+
+export const NO_DESCRIPTION = 'No description available.';
+
+/** A student project in a gallery or on the TAB page. */
+export const projectSchema = z
+  .strictObject({
+    /** Stable id used in the URL fragment; derived from the title when left out. */
+    id: slug.optional(),
+    title: text(120),
+    /** Image in the gallery's folder. */
+    image: imageFile,
+    /** Alt text; the title is used when left out. */
+    alt: altText.optional(),
+    /** Leave it out when there is none: the site shows "No description available." */
+    description: text(6000).optional(),
+  })
+  .transform((project) => ({
+    ...project,
+    id: project.id ?? slugify(project.title),
+    alt: project.alt ?? project.title,
+    description: project.description ?? NO_DESCRIPTION,
+    hasDescription: project.description !== undefined,
+  }));
+
+/** One year of induction or post-induction projects: galleries/<kind>/<year>.yaml */
+export const galleryYearSchema = z.strictObject({
+  /** A sentence or two shown under the heading. */
+  intro: text(600).optional(),
+  /** Image shown on the list page card; the first project's image when left out. */
+  cover: imageFile.optional(),
+  projects: z.array(projectSchema).min(1).superRefine(uniqueBy('id', 'project id')),
+});
+
+export type Project = z.output<typeof projectSchema>;
+export type GalleryYear = z.output<typeof galleryYearSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { altText, imageFile, paragraphs, text } from './common.ts';
+
+/** One slide of the home page slider. Slides carry no links, so hidden slides hold nothing to focus. */
+export const homeSlideSchema = z.strictObject({
+  image: imageFile,
+  alt: altText,
+  /** A short line shown over the slide. */
+  caption: text(120).optional(),
+});
+
+/** An image with a caption, as in the Recent Events and Recent Achievements galleries. */
+export const captionedImageSchema = z.strictObject({
+  image: imageFile,
+  alt: altText,
+  caption: text(160),
+});
+
+export const infoCardSchema = z.strictObject({
+  title: text(60),
+  text: text(300),
+  /** A route of this site, such as /tab. */
+  link: z.string().regex(/^\/[a-z0-9/-]*$/, 'write a path of this site such as /tab'),
+});
+
+export const homeSchema = z.strictObject({
+  slides: z.array(homeSlideSchema).min(1),
+  about: z.strictObject({
+    heading: text(60),
+    body: paragraphs,
+    motto: text(200),
+  }),
+  infoCards: z.array(infoCardSchema).min(1).max(6),
+  recentEvents: z.array(captionedImageSchema).min(1).max(8),
+  recentAchievements: z.array(captionedImageSchema).min(1).max(8),
+});
+
+export type Home = z.infer<typeof homeSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { slug, text, uniqueBy } from './common.ts';
+
+/** A link to one of our own articles, by its route slug (articles/<slug>.mdx). */
+const internalEntry = z.strictObject({
+  type: z.literal('internal'),
+  slug: z.string().regex(/^[A-Za-z0-9]+$/, 'write the article slug, such as ROS1'),
+  /** The article's own title when left out. */
+  title: text(160).optional(),
+});
+
+/** A link that leaves the site: a web page, or a PDF in public/ (a path such as /pdfs/pid-control.pdf). */
+const externalEntry = z.strictObject({
+  type: z.literal('external'),
+  title: text(160),
+  url: z.union([
+    z.url({ protocol: /^https?$/ }),
+    z.string().regex(/^\/[a-z0-9/._-]+\.pdf$/, 'write a web address or the path of a PDF in public/, such as /pdfs/pid-control.pdf'),
+  ]),
+  /** One line saying what the reader will find. */
+  note: text(200).optional(),
+});
+
+export const resourceEntrySchema = z.discriminatedUnion('type', [internalEntry, externalEntry], {
+  error: 'set type to "internal" (one of our articles) or "external" (a web page or a PDF)',
+});
+
+export const resourceDomainSchema = z.strictObject({
+  id: slug,
+  name: text(60),
+  entries: z.array(resourceEntrySchema).min(1),
+});
+
+/** A page of grouped links: blogs.yaml and robotics.yaml. */
+export const resourceListSchema = z.strictObject({
+  heading: text(80),
+  intro: text(600).optional(),
+  domains: z.array(resourceDomainSchema).min(1).superRefine(uniqueBy('id', 'domain id')),
+});
+
+export type ResourceList = z.infer<typeof resourceListSchema>;
+export type ResourceEntry = z.infer<typeof resourceEntrySchema>;

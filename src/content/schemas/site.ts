@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+const socialNetworks = ['instagram', 'linkedin', 'youtube', 'github', 'facebook', 'x'] as const;
+
+/** The club's identity, shown in the header, footer, contact page and page titles. */
+export const siteSchema = z.strictObject({
+  /** Full name of the club, used in titles and the footer. */
+  name: text(80),
+  /** Short form shown in the navigation bar on small screens. */
+  shortName: text(20),
+  /** The university or institute the club belongs to. */
+  institute: text(120),
+  /** One sentence saying what the club is; the default meta description. */
+  description: text(200),
+  /** Postal address, one line per array entry. */
+  address: z.array(text(120)).min(1).max(6),
+  /** Phone number as people read it; the tel: link is derived from it. */
+  phone: text(30).regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +'),
+  /** The address messages from the site go to, also offered as a mailto: link. */
+  email: z.email('write a full email address such as robotics@example.edu'),
+  /** The public address of the site (no trailing slash), used for canonical links and the feed. */
+  url: z.url().regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash'),
+  /** Social profiles, shown in the navigation bar, the footer and the contact page. */
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(socialNetworks),
+        /** What a screen reader says, such as "Instagram". */
+        label: text(40),
+        url: z.url(),
+      }),
+    )
+    .min(1),
+  /** The map in the footer. Nothing is loaded from the map provider until a visitor asks. */
+  map: z.strictObject({
+    /** Where the club is, to open in a full map. */
+    linkUrl: z.url(),
+    /** The address of the embeddable map page (https only); its origin must be allowed in nginx.conf's frame-src. */
+    embedUrl: z.url().startsWith('https://', 'the map must be loaded over https'),
+    /** Name of the map provider, shown on the button: "Show map from OpenStreetMap". */
+    provider: text(40),
+  }),
+  /** The credits line at the bottom of every page. */
+  credits: text(200),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type SocialNetwork = (typeof socialNetworks)[number];

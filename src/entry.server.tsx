@@ -1,0 +1,24 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+/**
+ * Runs only at build time: React Router prerenders every route through it.
+ * It waits for the whole page, including lazy article bodies, before writing it.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    onError(error: unknown) {
+      status = 500;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(stream, { headers: responseHeaders, status });
+}

@@ -1,0 +1,28 @@
+/**
+ * The contact form's EmailJS settings, fixed at build time from the environment
+ * (see .env.example). Missing ids mean the form is not configured.
+ */
+export interface EmailJsConfig {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  /** The API origin; undefined means the SDK's default (https://api.emailjs.com). */
+  origin: string | undefined;
+}
+
+export function readEmailJsConfig(env: Partial<Record<string, string>>): EmailJsConfig | null {
+  const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim();
+  const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim();
+  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim();
+  if (!serviceId || !templateId || !publicKey) return null;
+  const origin = env.VITE_EMAILJS_ORIGIN?.trim().replace(/\/+$/, '') || undefined;
+  return { serviceId, templateId, publicKey, origin };
+}
+
+/** This build's settings. */
+export const emailJsConfig = readEmailJsConfig({
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+  VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
+});

@@ -1,0 +1,86 @@
+import '@fontsource-variable/inter/wght.css';
+import './styles/global.css';
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/site/site-footer.tsx';
+import { SiteHeader } from './components/site/site-header.tsx';
+import { loadSite } from './content/catalog.server.ts';
+import noscriptStyles from './styles/noscript.css?url';
+import { withBase } from './lib/base-path.ts';
+
+export function loader() {
+  return { site: loadSite() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: withBase('/favicon.svg'), type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  useFocusOnNavigation();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+        <noscript>
+          <link rel="stylesheet" href={noscriptStyles} />
+        </noscript>
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        {data && <SiteHeader site={data.site} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data && <SiteFooter site={data.site} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** After a client-side navigation, move focus to the new page's heading so screen readers announce it. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <p>Sorry, this page could not be shown. Please reload it or go back to the home page.</p>
+    </div>
+  );
+}

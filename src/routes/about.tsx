@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Route } from './+types/about';
+import { Modal } from '../components/ui/modal.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Section } from '../components/ui/section.tsx';
+import { loadAbout } from '../content/catalog.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import grid from '../components/content/card-grid.module.css';
+import styles from './about.module.css';
+
+export function loader() {
+  return loadAbout();
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'About the Club',
+    description: 'Who we are, how the club began, and notes from our Principal, Faculty Advisor, Founders and President.',
+  });
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { intro, notes } = loaderData;
+  const [openRole, setOpenRole] = useState<string | null>(null);
+  return (
+    <>
+      <div className="page">
+        <PageHeader title="About the Club" />
+        <div className={styles.intro}>
+          {intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+      <Section title="Our Glory Notes" tone="sunken">
+        <ul className={grid.grid}>
+          {notes.map((note) => (
+            <li key={note.role}>
+              <article className={styles.note}>
+                <h3 className={styles.role}>{note.role}</h3>
+                <p className={styles.author}>{note.author}</p>
+                <p className={styles.teaser}>{note.teaser}</p>
+                <button
+                  type="button"
+                  className={styles.more}
+                  aria-haspopup="dialog"
+                  data-opens-modal=""
+                  onClick={() => setOpenRole(note.role)}
+                >
+                  Read More<span className="visually-hidden">: the note from the {note.role}</span>
+                </button>
+                <Modal
+                  open={openRole === note.role}
+                  onClose={() => setOpenRole((role) => (role === note.role ? null : role))}
+                  title={`A note from the ${note.role}`}
+                  subtitle={note.author}
+                  kind="note"
+                >
+                  {note.body.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </Modal>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Route } from './+types/home';
+import { CaptionedGallery } from '../components/content/captioned-gallery.tsx';
+import { LinkCard } from '../components/content/link-card.tsx';
+import { HeroSlider } from '../components/ui/hero-slider.tsx';
+import { Section } from '../components/ui/section.tsx';
+import { loadHome, loadSite } from '../content/catalog.server.ts';
+import { withPictures } from '../content/images.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import grid from '../components/content/card-grid.module.css';
+import styles from './home.module.css';
+
+export async function loader() {
+  const site = loadSite();
+  const home = loadHome();
+  return {
+    name: site.name,
+    institute: site.institute,
+    description: site.description,
+    slides: await withPictures(home.slides),
+    about: home.about,
+    infoCards: home.infoCards,
+    recentEvents: await withPictures(home.recentEvents),
+    recentAchievements: await withPictures(home.recentAchievements),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(args, { description: loaderData?.description ?? '' });
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { name, institute, slides, about, infoCards, recentEvents, recentAchievements } = loaderData;
+  return (
+    <>
+      <HeroSlider slides={slides} label="Life at the club" />
+      <div className={styles.welcome}>
+        <div className={styles.welcomeInner}>
+          <p className={styles.institute}>{institute}</p>
+          <h1 className={styles.title}>{name}</h1>
+        </div>
+      </div>
+      <Section title={about.heading}>
+        <div className={styles.about}>
+          <div className={styles.aboutText}>
+            {about.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <blockquote className={styles.motto}>
+            <p>{about.motto}</p>
+          </blockquote>
+        </div>
+        <ul className={grid.grid} aria-label="Explore the club">
+          {infoCards.map((card) => (
+            <li key={card.link}>
+              <LinkCard title={card.title} text={card.text} to={card.link} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Recent Events" tone="sunken">
+        <CaptionedGallery items={recentEvents} />
+      </Section>
+      <Section title="Recent Achievements">
+        <CaptionedGallery items={recentAchievements} />
+      </Section>
+    </>
+  );
+}

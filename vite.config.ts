@@ -1,0 +1,57 @@
+import mdx from '@mdx-js/rollup';
+import { reactRouter } from '@react-router/dev/vite';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { defineConfig, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { validateAllContent } from './src/content/catalog.server.ts';
+import { ContentError } from './src/content/content-error.ts';
+import { normalizeBasePath } from './src/lib/base-path.ts';
+
+/**
+ * Image presets, by the query a content import carries (see src/content/images.server.ts):
+ * widths that cover how large each kind is shown on a 2x screen, in AVIF and WebP.
+ */
+const presets: Record<string, Record<string, string>> = {
+  card: { w: '400;800;1200', format: 'avif;webp', quality: '62', effort: '3', as: 'picture' },
+  avatar: { w: '192;384', format: 'avif;webp', quality: '62', effort: '3', as: 'picture' },
+  slide: { w: '640;960;1280;1920', format: 'avif;webp', quality: '60', effort: '3', as: 'picture' },
+  figure: { w: '480;960;1440', format: 'avif;webp', quality: '65', effort: '3', as: 'picture' },
+};
+
+function imagePresets(url: URL): URLSearchParams {
+  const preset = Object.keys(presets).find((name) => url.searchParams.has(name));
+  return new URLSearchParams(preset ? presets[preset] : {});
+}
+
+/** Stops the build before bundling when a content file is malformed, listing every problem. */
+function contentCheck(): Plugin {
+  return {
+    name: 'rc:content-check',
+    buildStart() {
+      try {
+        validateAllContent();
+      } catch (error) {
+        // The message says everything an editor needs; the stack trace would only bury it.
+        if (error instanceof ContentError) error.stack = `${error.name}: ${error.message}`;
+        throw error;
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  base: normalizeBasePath(process.env.BASE_PATH),
+  plugins: [
+    contentCheck(),
+    // MDX first, so React Router sees compiled articles.
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], providerImportSource: undefined }) },
+    imagetools({ removeMetadata: true, defaultDirectives: imagePresets }),
+    reactRouter(),
+  ],
+  build: {
+    // Every asset is a file of its own, so the Content-Security-Policy needs no data: URLs.
+    assetsInlineLimit: 0,
+  },
+  server: { host: '127.0.0.1' },
+});
