@@ -2,12 +2,17 @@ import { at, expect, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** Fake timers that stand still until the test moves them, whatever the machine's load. */
+async function stopClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
+}
 /** Moves the pointer to empty space in the lower left of the page, away from every menu. */
 const moveAway = (page: Page) => page.mouse.move(8, (page.viewportSize()?.height ?? 700) - 8);
 
 test.describe('Navigation bar > with a mouse', () => {
   test('hovering a menu opens it; it closes 300 ms after the pointer leaves', async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto(at('/'));
     const about = mainNav(page).getByRole('button', { name: 'About' });
     await about.hover();
@@ -23,7 +28,7 @@ test.describe('Navigation bar > with a mouse', () => {
   });
 
   test('returning within the delay keeps the menu open, and only one menu is open at a time', async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto(at('/'));
     const about = mainNav(page).getByRole('button', { name: 'About' });
     const projects = mainNav(page).getByRole('button', { name: 'Projects' });

@@ -43,10 +43,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   type="button"
                   className={styles.more}
                   aria-haspopup="dialog"
+                  aria-label={`Read More: the note from the ${note.role}`}
                   data-opens-modal=""
                   onClick={() => setOpenRole(note.role)}
                 >
-                  Read More<span className="visually-hidden">: the note from the {note.role}</span>
+                  Read More
                 </button>
                 <Modal
                   open={openRole === note.role}

@@ -1,34 +1,70 @@
 import { Link } from 'react-router-dom';
 import type { Route } from './+types/gallery-list';
+import grid from '../components/content/card-grid.module.css';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import { galleryKinds, isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
+import { picture } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import styles from './gallery-list.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.split('/').filter(Boolean).at(-1) ?? '';
   if (!isGalleryKind(kind)) throw new Error(`No gallery kind in ${request.url}`);
-  const years = listGalleryYears(kind).map((year) => {
-    const gallery = loadGallery(kind, year);
-    return { year, heading: gallery.heading, count: gallery.projects.length };
-  });
+  const years = await Promise.all(
+    listGalleryYears(kind).map(async (year) => {
+      const gallery = loadGallery(kind, year);
+      const cover = gallery.projects.find((project) => project.image === gallery.cover);
+      return {
+        year,
+        heading: gallery.heading,
+        count: `${gallery.projects.length} ${gallery.projects.length === 1 ? 'project' : 'projects'}`,
+        intro: gallery.intro,
+        picture: await picture(gallery.cover),
+        alt: cover?.alt ?? `${gallery.heading} projects`,
+      };
+    }),
+  );
   return { kind, title: galleryKinds[kind].listTitle, years };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, {
     title: loaderData?.title ?? 'Projects',
-    description: `${loaderData?.title ?? 'Projects'} of the Robotics Club, by year, with every team's build.`,
+    description: `${loaderData?.title ?? 'Projects'} of the Robotics Club, year by year, with every team's build, photos and write-ups.`,
   });
 
 export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
   const { kind, title, years } = loaderData;
   return (
     <div className="page">
-      <PageHeader title={title} />
-      <ul>
-        {years.map(({ year, heading, count }) => (
-          <li key={year}>
-            <Link to={`/${kind}/${year}`}>{heading}</Link> ({count} projects)
+      <PageHeader title={title}>
+        <p>
+          {kind === 'induction'
+            ? 'Every year our first-year members build their first robots in the Induction programme. Pick a year to see what each team made.'
+            : 'After Induction, teams take on a bigger build in Post Induction. Pick a year to see the projects.'}
+        </p>
+      </PageHeader>
+      <ul className={`${grid.grid} ${grid.wide}`}>
+        {years.map((year) => (
+          <li key={year.year}>
+            <article className={`stretched-card ${styles.card}`}>
+              <ResponsiveImage
+                picture={year.picture}
+                alt={year.alt}
+                sizes="(min-width: 76em) 23rem, (min-width: 44em) 46vw, 92vw"
+                className={styles.image}
+              />
+              <div className={styles.body}>
+                <h2 className={styles.title}>
+                  <Link to={`/${kind}/${year.year}`} className="stretched-target">
+                    {year.heading}
+                  </Link>
+                </h2>
+                <p className={styles.count}>{year.count}</p>
+                {year.intro && <p className={styles.intro}>{year.intro}</p>}
+              </div>
+            </article>
           </li>
         ))}
       </ul>

@@ -1,18 +1,21 @@
 import { data } from 'react-router';
 import type { Route } from './+types/gallery-year';
+import { ProjectGallery } from '../components/content/project-gallery.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
+import { withPictures } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.split('/').filter(Boolean).at(-2) ?? '';
   const year = Number(params.year);
   if (!isGalleryKind(kind) || !listGalleryYears(kind).includes(year)) throw data(null, { status: 404 });
   const gallery = loadGallery(kind, year);
+  const projects = await withPictures(gallery.projects);
   return {
     heading: gallery.heading,
     intro: gallery.intro,
-    projects: gallery.projects.map(({ id, title }) => ({ id, title })),
+    projects: projects.map(({ id, title, alt, description, picture }) => ({ id, title, alt, description, picture })),
   };
 }
 
@@ -27,13 +30,7 @@ export default function GalleryYearPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <PageHeader title={heading}>{intro && <p>{intro}</p>}</PageHeader>
-      <ul>
-        {projects.map((project) => (
-          <li key={project.id} id={project.id}>
-            {project.title}
-          </li>
-        ))}
-      </ul>
+      <ProjectGallery projects={projects} />
     </div>
   );
 }

@@ -1,17 +1,97 @@
 import type { Route } from './+types/tab';
+import grid from '../components/content/card-grid.module.css';
+import { ProjectCard } from '../components/content/project-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { Tabs } from '../components/ui/tabs.tsx';
+import { loadTab } from '../content/catalog.server.ts';
+import { withPictures } from '../content/images.server.ts';
+import type { Project } from '../content/schemas/gallery.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import styles from './tab.module.css';
+
+async function summaries(projects: Project[]) {
+  return (await withPictures(projects)).map(({ id, title, alt, description, picture }) => ({
+    id,
+    title,
+    alt,
+    description,
+    picture,
+  }));
+}
+
+export async function loader() {
+  const tab = loadTab();
+  const domains = await Promise.all(
+    tab.domains.map(async (domain) => ({
+      id: domain.id,
+      name: domain.name,
+      description: domain.description,
+      years: await Promise.all(
+        domain.years.map(async ({ year, major, minor }) => ({
+          year,
+          groups: [
+            { title: 'Major Projects', empty: 'No major projects listed.', projects: await summaries(major) },
+            { title: 'Minor Projects', empty: 'No minor projects listed.', projects: await summaries(minor) },
+          ],
+        })),
+      ),
+    })),
+  );
+  return { intro: tab.intro, domains };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Technical Advisory Board',
-    description: 'The six technical domains of the club and the major and minor projects in each, by year.',
+    description:
+      'The six technical domains of the club, CAD & PCB, ROS, Embedded, IoT, Deep Learning and Image Processing, with their major and minor projects by year.',
   });
 
-export default function TabPage() {
+export default function TabPage({ loaderData }: Route.ComponentProps) {
+  const { intro, domains } = loaderData;
   return (
     <div className="page">
-      <PageHeader title="Technical Advisory Board" />
+      <PageHeader title="Technical Advisory Board">{intro && <p>{intro}</p>}</PageHeader>
+      <Tabs
+        label="Technical domains"
+        items={domains.map((domain) => ({
+          id: domain.id,
+          label: domain.name,
+          panel: (
+            <>
+              <h2 className={styles.domain}>{domain.name}</h2>
+              <div className={styles.description}>
+                {domain.description.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              {domain.years.map(({ year, groups }) => (
+                <section key={year} aria-labelledby={`${domain.id}-${year}`} className={styles.year}>
+                  <h3 id={`${domain.id}-${year}`} className={styles.yearTitle}>
+                    {year}
+                  </h3>
+                  {groups.map((group) => (
+                    <div key={group.title} className={styles.group}>
+                      <h4 className={styles.groupTitle}>{group.title}</h4>
+                      {group.projects.length === 0 ? (
+                        <p className={styles.empty}>{group.empty}</p>
+                      ) : (
+                        <ul className={grid.grid}>
+                          {group.projects.map((project) => (
+                            <li key={project.id}>
+                              <ProjectCard project={project} headingLevel={4} clamp={false} />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </div>
+                  ))}
+                </section>
+              ))}
+            </>
+          ),
+        }))}
+      />
     </div>
   );
 }

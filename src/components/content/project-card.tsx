@@ -1,4 +1,5 @@
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
+import card from './card.module.css';
 import styles from './project-card.module.css';
 
 export interface ProjectSummary {
@@ -14,13 +15,15 @@ export interface ProjectCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Opens the project's dialog; without it the card is not interactive. */
   onOpen?: () => void;
+  /** Cut the description to a few lines (the dialog shows it whole). */
+  clamp?: boolean;
 }
 
 /** A project: image, title and the start of its description. The whole card opens the project. */
-export function ProjectCard({ project, headingLevel = 3, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 3, onOpen, clamp = true }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`stretched-card ${styles.card}`} data-interactive={onOpen ? '' : undefined}>
+    <article className={`stretched-card ${styles.card} ${onOpen ? card.interactive : ''}`}>
       <ResponsiveImage
         picture={project.picture}
         alt={project.alt}
@@ -37,7 +40,7 @@ export function ProjectCard({ project, headingLevel = 3, onOpen }: ProjectCardPr
             project.title
           )}
         </Heading>
-        <p className={styles.description} data-clamp="">
+        <p className={styles.description} data-clamp={clamp ? '' : undefined}>
           {project.description}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Modal } from '../ui/modal.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import grid from './card-grid.module.css';
@@ -17,7 +18,9 @@ export interface ProjectGalleryProps {
 export function ProjectGallery({ projects }: ProjectGalleryProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const selectedId = decodeURIComponent(location.hash.slice(1));
+  // The prerendered page has no fragment, so the fragment counts only once hydrated.
+  const hydrated = useHydrated();
+  const selectedId = hydrated ? decodeURIComponent(location.hash.slice(1)) : '';
   const selected = projects.find((project) => project.id === selectedId);
   // Whether this page added the history entry of the open project (then closing goes Back).
   const pushedEntry = useRef(false);

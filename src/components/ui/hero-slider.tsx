@@ -8,7 +8,7 @@ import { ResponsiveImage, type ResponsivePicture } from './responsive-image.tsx'
 import styles from './hero-slider.module.css';
 
 // react-slick is CommonJS: when prerendering, its default export arrives wrapped.
-type SliderInstance = { slickPlay(): void; slickPause(): void; slickGoTo(index: number): void };
+type SliderInstance = { slickPlay(): void };
 const Slider = ((SlickModule as unknown as { default?: unknown }).default ?? SlickModule) as ComponentType<
   Settings & { ref?: React.Ref<SliderInstance>; children?: React.ReactNode }
 >;
@@ -38,13 +38,14 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [current, setCurrent] = useState(0);
-  const slider = useRef<SliderInstance>(null);
   const root = useRef<HTMLElement>(null);
+  const slider = useRef<SliderInstance>(null);
   const playing = hydrated && !paused && !reducedMotion;
 
+  // The autoplay prop keeps playing across updates and stops it; after a pause only an
+  // explicit play starts it again (react-slick remembers that it was paused).
   useEffect(() => {
     if (playing) slider.current?.slickPlay();
-    else slider.current?.slickPause();
   }, [playing]);
 
   // Slides out of view (and slick's clones) must not be reachable by keyboard or screen reader.
@@ -65,19 +66,15 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
           <Slide slide={first} priority />
         </div>
       ) : (
-        <div
-          className={styles.frame}
-          onPointerEnter={() => slider.current?.slickPause()}
-          onPointerLeave={() => playing && slider.current?.slickPlay()}
-          onFocus={() => slider.current?.slickPause()}
-          onBlur={(event) => {
-            if (playing && !event.currentTarget.contains(event.relatedTarget as Node | null)) slider.current?.slickPlay();
-          }}
-        >
+        <div className={styles.frame}>
           <Slider
             ref={slider}
             infinite
-            autoplay={false}
+            // react-slick re-evaluates this on every update, so it is the one switch for playing.
+            autoplay={playing}
+            pauseOnHover
+            pauseOnFocus
+            pauseOnDotsHover
             autoplaySpeed={SLIDE_INTERVAL_MS}
             speed={reducedMotion ? 0 : SLIDE_TRANSITION_MS}
             swipe

@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { at, expect, test } from './support/fixtures.ts';
+
+const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team.yaml'), 'utf8')) as {
+  sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
+};
+
+/** Fake timers that stand still until the test moves them, whatever the machine's load. */
+async function stopClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
+}
+
+test.describe('Home page > the slider', () => {
+  test('has seven slides with named dots and plays every 4 s, pausing on request', async ({ page }) => {
+    await stopClock(page);
+    await page.goto(at('/'));
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    const dots = slider.getByRole('button', { name: /^Show slide \d+: / });
+    await expect(dots).toHaveCount(7);
+    const current = slider.locator('.slick-dots .slick-active button');
+    await expect(current).toHaveAccessibleName(/^Show slide 1: /);
+    await page.clock.runFor(4000 + 800 + 100);
+    await expect(current).toHaveAccessibleName(/^Show slide 2: /);
+
+    await page.mouse.move(5, 700);
+    await slider.getByRole('button', { name: 'Pause slides' }).click();
+    await expect(slider.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(10_000);
+    await expect(current).toHaveAccessibleName(/^Show slide 2: /);
+    await slider.getByRole('button', { name: 'Play slides' }).click();
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(4000 + 800 + 100);
+    await expect(current).toHaveAccessibleName(/^Show slide 3: /);
+  });
+
+  test('a dot shows its slide, and slides out of view cannot be reached', async ({ page }) => {
+    await page.goto(at('/'));
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    await slider.getByRole('button', { name: 'Pause slides' }).click();
+    await slider.getByRole('button', { name: /^Show slide 4: / }).click();
+    await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 4: /);
+    const slides = slider.locator('.slick-slide');
+    const total = await slides.count();
+    await expect(slider.locator('.slick-slide[inert]')).toHaveCount(total - 1);
+    await expect(slider.getByRole('img')).toHaveCount(1);
+    for (const dot of await slider.getByRole('button', { name: /^Show slide/ }).all()) {
+      const box = await dot.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test.describe('for a visitor who prefers reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('does not play by itself and offers no pause button', async ({ page }) => {
+      await stopClock(page);
+      await page.goto(at('/'));
+      const slider = page.getByRole('region', { name: 'Life at the club' });
+      await expect(slider.getByRole('button', { name: /^Show slide 1: / })).toBeVisible();
+      await page.clock.runFor(20_000);
+      await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1: /);
+      await expect(slider.getByRole('button', { name: /slides$/ })).toBeHidden();
+    });
+  });
+
+  test('the first slide is in the HTML, loaded first; images below it wait until needed', async ({ request }) => {
+    const html = await (await request.get(at('/'))).text();
+    const images = html.match(/<img [^>]+>/g) ?? [];
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(images[0]).toContain('loading="eager"');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    for (const image of images) expect(image).toMatch(/width="\d+" height="\d+"/);
+    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+ 640w/);
+  });
+});
+
+test.describe('Home page > below the slider', () => {
+  test('has the About Us blurb with the motto, three info cards and two galleries of four', async ({ page }) => {
+    await page.goto(at('/'));
+    const about = page.getByRole('region', { name: 'About Us' });
+    await expect(about).toContainText(
+      'Coming together is Beginning, Keeping together is Progress, Working together is Success',
+    );
+    const cards = page.getByRole('list', { name: 'Explore the club' }).getByRole('link');
+    await expect(cards).toHaveCount(3);
+    const hrefs = await cards.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(hrefs.map((href) => href.replace(/^\/robotics/, ''))).toEqual(['/tab', '/achievement', '/team']);
+    for (const name of ['Recent Events', 'Recent Achievements']) {
+      const section = page.getByRole('region', { name });
+      await expect(section.getByRole('figure')).toHaveCount(4);
+      for (const figure of await section.getByRole('figure').all()) {
+        await expect(figure.locator('figcaption')).not.toBeEmpty();
+      }
+    }
+  });
+});
+
+test.describe('About Club', () => {
+  test('has the four notes, each whole in the HTML before any script runs', async ({ request }) => {
+    const html = await (await request.get(at('/about'))).text();
+    for (const role of ['Principal', 'Faculty Advisor', 'Founders', 'President']) {
+      expect(html).toContain(`A note from the ${role}`);
+    }
+    expect(html.match(/<dialog/g)).toHaveLength(4);
+  });
+
+  test('Read More opens one note in a dialog; Escape, the close button and the overlay close it', async ({ page }) => {
+    await page.goto(at('/about'));
+    const readMore = page.getByRole('button', { name: 'Read More: the note from the Faculty Advisor' });
+    await readMore.click();
+    const dialog = page.getByRole('dialog', { name: 'A note from the Faculty Advisor' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(page, 'with a note open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(readMore).toBeFocused();
+
+    await page.getByRole('button', { name: 'Read More: the note from the President' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Read More: the note from the Principal' }).click();
+    await page.mouse.click(5, 400);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('Team', () => {
+  test('has the four sections with their sizes, and cards with photo, name, role, year and branch', async ({ page }) => {
+    await page.goto(at('/team'));
+    const sizes = [
+      ['Steering Body', 4],
+      ['Executive Body', 10],
+      ['Technical Advisory Board', 10],
+      ['Committee for Incubation & Competence', 5],
+    ] as const;
+    for (const [name, size] of sizes) {
+      const section = page.getByRole('region', { name });
+      await expect(section.getByRole('article')).toHaveCount(size);
+      await expect(section.getByRole('img')).toHaveCount(size);
+    }
+  });
+
+  test('shows a phone as a tel: link, except for members who opted out', async ({ page }) => {
+    await page.goto(at('/team'));
+    for (const section of team.sections) {
+      for (const member of section.members) {
+        const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: member.name }) });
+        const phone = card.getByRole('link', { name: /^Phone: / });
+        if (member.showPhone === false) await expect(phone).toHaveCount(0);
+        else await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
+      }
+    }
+  });
+});
+
+test.describe('Achievements', () => {
+  test('has one accessible table per year, newest first, with the six columns', async ({ page }) => {
+    await page.goto(at('/achievement'));
+    const tables = page.getByRole('table');
+    const years = ['2023', '2022', '2019', '2018', '2017', '2016'];
+    await expect(tables).toHaveCount(6);
+    for (const [index, year] of years.entries()) {
+      const table = page.getByRole('table', { name: `Achievements in ${year}` });
+      await expect(table).toBeVisible();
+      expect(await tables.nth(index).getAttribute('class')).toBe(await table.getAttribute('class'));
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'S.No',
+        'Club Member',
+        'Event Name',
+        'Title of Project/Product',
+        'Achievement',
+        'Year',
+      ]);
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('is readable without the page scrolling sideways', async ({ page }) => {
+      await page.goto(at('/achievement'));
+      await expect(page.getByRole('table').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+test.describe('Events', () => {
+  test('has two cards, each leading to its own details', async ({ page }) => {
+    await page.goto(at('/events'));
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(["Post Induction'25", 'Roboveda']);
+    await cards.getByRole('link', { name: 'Roboveda' }).click();
+    await expect(page).toHaveURL(/\/events#roboveda$/);
+    const details = page.getByRole('region', { name: 'Roboveda' });
+    await expect(details).toBeInViewport();
+    await expect(details.getByText('When', { exact: true })).toBeVisible();
+    await expect(details.getByText('Where', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('Contact', () => {
+  test('shows the address, phone, email and social links', async ({ page }) => {
+    await page.goto(at('/contact'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    const details = page.getByRole('region', { name: 'Contact details' });
+    await expect(details).toContainText('14 Canal Road, Navapur 411 099');
+    await expect(details.getByRole('link', { name: '+91 55550 10120' })).toHaveAttribute('href', 'tel:+915555010120');
+    await expect(details.getByRole('link', { name: 'robotics@riverbend.example' })).toHaveAttribute(
+      'href',
+      'mailto:robotics@riverbend.example',
+    );
+    await expect(details.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { at, expect, test } from './support/fixtures.ts';
+
+const GALLERIES = [
+  { path: '/induction/2024', heading: 'Induction 2024', count: 15 },
+  { path: '/induction/2023', heading: 'Induction 2023', count: 14 },
+  { path: '/induction/2022', heading: 'Induction 2022', count: 10 },
+  { path: '/induction/2020', heading: 'Induction 2020', count: 16 },
+  { path: '/post/2023', heading: 'Post Induction 2023', count: 1 },
+  { path: '/post/2022', heading: 'Post Induction 2022', count: 13 },
+  { path: '/post/2021', heading: 'Post Induction 2021', count: 13 },
+  { path: '/post/2019', heading: 'Post Induction 2019', count: 17 },
+];
+
+/** Each card of a gallery is a list item whose button opens the project. */
+const projectButtons = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('button');
+const openDialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('Project lists', () => {
+  for (const { path, years } of [
+    { path: '/induction', years: ['Induction 2024', 'Induction 2023', 'Induction 2022', 'Induction 2020'] },
+    { path: '/post', years: ['Post Induction 2023', 'Post Induction 2022', 'Post Induction 2021', 'Post Induction 2019'] },
+  ]) {
+    test(`${path} links to each year, newest first, with its image and project count`, async ({ page }) => {
+      await page.goto(at(path));
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years);
+      for (const year of years) {
+        const gallery = GALLERIES.find((entry) => entry.heading === year)!;
+        const card = cards.filter({ has: page.getByRole('heading', { name: year }) });
+        await expect(card.getByText(`${gallery.count} ${gallery.count === 1 ? 'project' : 'projects'}`)).toBeVisible();
+        await expect(card.getByRole('img')).toHaveAttribute('alt', /.{3,}/);
+      }
+      await cards.getByRole('link', { name: years[1] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!);
+    });
+  }
+});
+
+test.describe('Gallery pages', () => {
+  for (const gallery of GALLERIES) {
+    test(`${gallery.path} is headed "${gallery.heading}" and shows exactly ${gallery.count} projects`, async ({ page }) => {
+      await page.goto(at(gallery.path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);
+      await expect(projectButtons(page)).toHaveCount(gallery.count);
+      await expect(page.getByRole('main').getByRole('img')).toHaveCount(gallery.count);
+    });
+  }
+
+  test('a project without a description says so', async ({ page }) => {
+    await page.goto(at('/induction/2020'));
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Ultrasonic Theremin' }) });
+    await expect(card).toContainText('No description available.');
+  });
+
+  test('a long description is cut short on the card and whole in the dialog', async ({ page }) => {
+    await page.goto(at('/post/2023'));
+    const description = page.getByRole('main').locator('[data-clamp]');
+    const clamped = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2);
+    expect(clamped).toBe(true);
+    await projectButtons(page).first().click();
+    await expect(openDialog(page)).toBeVisible();
+    const paragraphs = openDialog(page).getByRole('paragraph');
+    expect(await paragraphs.count()).toBeGreaterThan(2);
+    for (const paragraph of await paragraphs.all()) await expect(paragraph).toBeVisible();
+  });
+});
+
+test.describe('The project dialog', () => {
+  test('with a mouse: a card opens its project, the URL names it, and the close button returns to the card', async ({ page }) => {
+    await page.goto(at('/induction/2024'));
+    const card = page.getByRole('button', { name: 'Mini Sumo Bot' });
+    await card.click();
+    const dialog = openDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Mini Sumo Bot' })).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expect(dialog).toContainText('mini sumo');
+    await expect(page).toHaveURL(/\/induction\/2024#mini-sumo-bot$/);
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await expect(page).toHaveURL(/\/induction\/2024$/);
+  });
+
+  test('a click on the overlay closes it', async ({ page }) => {
+    await page.goto(at('/induction/2023'));
+    await projectButtons(page).nth(2).click();
+    await expect(openDialog(page)).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(openDialog(page)).toBeHidden();
+  });
+
+  test('with a keyboard: Enter opens, focus moves in, Escape closes and focus returns', async ({ page }) => {
+    await page.goto(at('/post/2022'));
+    const card = projectButtons(page).first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = openDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    // Focus is held: Tab never reaches the page behind the dialog.
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press('Tab');
+      const outside = await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        return active !== null && active !== document.body && !element.contains(active);
+      });
+      expect(outside).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('a link with the project fragment opens that project; closing keeps the visitor on the page', async ({ page }) => {
+    await page.goto(at('/induction/2024#rfid-attendance-system'));
+    const dialog = openDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'RFID Attendance System' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/induction\/2024$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
+  });
+
+  test("the browser's Back closes the dialog and stays on the gallery", async ({ page }) => {
+    await page.goto(at('/post/2021'));
+    await projectButtons(page).nth(3).click();
+    await expect(openDialog(page)).toBeVisible();
+    await page.goBack();
+    await expect(openDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/post\/2021$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2021');
+  });
+
+  test('passes axe while open', async ({ page }) => {
+    await page.goto(at('/induction/2022'));
+    await projectButtons(page).first().click();
+    await expect(openDialog(page)).toBeVisible();
+    await expectNoAxeViolations(page, 'with a project dialog open');
+  });
+});
+
+const DOMAINS = [
+  { id: 'cad-pcb', name: 'CAD & PCB' },
+  { id: 'ros', name: 'ROS' },
+  { id: 'embedded', name: 'Embedded' },
+  { id: 'iot', name: 'IoT' },
+  { id: 'deep-learning', name: 'Deep Learning' },
+  { id: 'image-processing', name: 'Image Processing' },
+];
+
+test.describe('TAB page', () => {
+  test('has a tab per domain, the first selected, and every panel in the HTML before any script runs', async ({
+    page,
+    request,
+  }) => {
+    const html = (await (await request.get(at('/tab'))).text()).replace(/&amp;/g, '&');
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
+    for (const domain of DOMAINS) expect(html).toContain(`>${domain.name}</h2>`);
+
+    await page.goto(at('/tab'));
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(DOMAINS.map((domain) => domain.name));
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toContainText('Major Projects');
+  });
+
+  test('with a mouse: a tab shows its panel and names it in the URL', async ({ page }) => {
+    await page.goto(at('/tab'));
+    await page.getByRole('tab', { name: 'ROS' }).click();
+    await expect(page.getByRole('tab', { name: 'ROS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tab#ros$/);
+  });
+
+  test('with a keyboard: arrow keys, Home and End move between tabs; only the selected tab is in the tab order', async ({
+    page,
+  }) => {
+    await page.goto(at('/tab'));
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tab('CAD & PCB').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('ROS')).toBeFocused();
+    await expect(tab('ROS')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab('Image Processing')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('CAD & PCB')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Image Processing')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab('CAD & PCB')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'CAD & PCB' })).toBeFocused();
+  });
+
+  test('a link with a domain fragment opens that tab', async ({ page }) => {
+    await page.goto(at('/tab#deep-learning'));
+    await expect(page.getByRole('tab', { name: 'Deep Learning' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toBeVisible();
+  });
+
+  test('says when a year has no major or no minor projects', async ({ page }) => {
+    await page.goto(at('/tab#iot'));
+    await expect(page.getByRole('tabpanel', { name: 'IoT' })).toContainText('No major projects listed.');
+    await page.getByRole('tab', { name: 'Deep Learning' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toContainText('No minor projects listed.');
+  });
+
+  test('passes axe on every tab', async ({ page }) => {
+    test.slow();
+    await page.goto(at('/tab'));
+    for (const domain of DOMAINS) {
+      await page.getByRole('tab', { name: domain.name, exact: true }).click();
+      await expect(page.getByRole('tabpanel', { name: domain.name, exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, `on the ${domain.name} tab`);
+    }
+  });
+});
