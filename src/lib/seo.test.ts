@@ -11,6 +11,11 @@ describe('seo', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://robotics.example.edu/team' });
   });
 
+  it('leaves the club name out when the title would be longer than search results show', () => {
+    const long = 'Topics, publishers and subscribers: driving a robot in simulation';
+    expect(seo({ ...site, title: long, description: 'd', path: '/blogs/ROS2' })).toContainEqual({ title: long });
+  });
+
   it('uses the club name alone on the home page', () => {
     const tags = seo({ ...site, description: 'Home.', path: '/' });
     expect(tags).toContainEqual({ title: 'Riverbend Robotics Club' });

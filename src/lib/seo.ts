@@ -15,9 +15,17 @@ export interface SeoInput {
   noindex?: boolean;
 }
 
+/** Search results show about 70 characters of a title, so the club name goes when it would not fit. */
+const MAX_TITLE_LENGTH = 70;
+
+function withSiteName(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= MAX_TITLE_LENGTH ? full : title;
+}
+
 /** The <title>, description, canonical link and link-preview tags of a page. */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const title = input.title ? `${input.title} | ${input.siteName}` : input.siteName;
+  const title = input.title ? withSiteName(input.title, input.siteName) : input.siteName;
   const canonical = input.siteUrl + (input.canonicalPath ?? input.path).replace(/^\/$/, '/');
   const tags: MetaDescriptor[] = [
     { title },

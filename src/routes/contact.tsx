@@ -2,7 +2,7 @@ import type { Route } from './+types/contact';
 import { SocialLinks } from '../components/site/social-links.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { loadSite } from '../content/catalog.server.ts';
-import { telHref } from '../lib/contact-links.ts';
+import { phoneText, telHref } from '../lib/contact-links.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './contact.module.css';
 
@@ -42,7 +42,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>Phone</dt>
               <dd>
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)}>{phoneText(phone)}</a>
               </dd>
             </div>
             <div>

@@ -59,14 +59,20 @@ export default function TabPage({ loaderData }: Route.ComponentProps) {
           label: domain.name,
           panel: (
             <>
-              <h2 className={styles.domain}>{domain.name}</h2>
+              <h2 id={`${domain.id}-name`} className={styles.domain}>
+                {domain.name}
+              </h2>
               <div className={styles.description}>
                 {domain.description.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
               </div>
               {domain.years.map(({ year, groups }) => (
-                <section key={year} aria-labelledby={`${domain.id}-${year}`} className={styles.year}>
+                <section
+                  key={year}
+                  aria-labelledby={`${domain.id}-name ${domain.id}-${year}`}
+                  className={styles.year}
+                >
                   <h3 id={`${domain.id}-${year}`} className={styles.yearTitle}>
                     {year}
                   </h3>

@@ -1,4 +1,4 @@
-import { telHref } from '../../lib/contact-links.ts';
+import { phoneText, telHref } from '../../lib/contact-links.ts';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import styles from './member-card.module.css';
 
@@ -26,7 +26,7 @@ export function MemberCard({ name, role, phone, year, branch, picture }: MemberC
           <p className={styles.meta}>
             <a href={telHref(phone)}>
               <span className="visually-hidden">Phone: </span>
-              {phone}
+              {phoneText(phone)}
             </a>
           </p>
         )}

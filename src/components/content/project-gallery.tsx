@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Modal } from '../ui/modal.tsx';
@@ -22,6 +22,11 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
   const hydrated = useHydrated();
   const selectedId = hydrated ? decodeURIComponent(location.hash.slice(1)) : '';
   const selected = projects.find((project) => project.id === selectedId);
+  // The dialog keeps showing the last project while it closes, and exists once one was opened.
+  const [shown, setShown] = useState<ProjectSummary | undefined>(undefined);
+  useEffect(() => {
+    if (selected) setShown(selected);
+  }, [selected]);
   // Whether this page added the history entry of the open project (then closing goes Back).
   const pushedEntry = useRef(false);
   const latestHash = useRef(location.hash);
@@ -45,27 +50,25 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
       <ul className={grid.grid}>
         {projects.map((project) => (
           <li key={project.id} id={project.id}>
-            <ProjectCard project={project} onOpen={() => open(project.id)} />
+            <ProjectCard project={project} headingLevel={2} onOpen={() => open(project.id)} />
           </li>
         ))}
       </ul>
-      <Modal open={selected !== undefined} onClose={close} title={selected?.title ?? ''} kind="project">
-        {selected && (
-          <>
-            <ResponsiveImage
-              picture={selected.picture}
-              alt={selected.alt}
-              sizes="(min-width: 50em) 44rem, 92vw"
-              className={styles.image}
-            />
-            <div className={styles.description}>
-              {selected.description.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </>
-        )}
-      </Modal>
+      {shown && (
+        <Modal open={selected !== undefined} onClose={close} title={shown.title} kind="project">
+          <ResponsiveImage
+            picture={shown.picture}
+            alt={shown.alt}
+            sizes="(min-width: 50em) 44rem, 92vw"
+            className={styles.image}
+          />
+          <div className={styles.description}>
+            {shown.description.split(/\n\s*\n/).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Site } from '../../content/schemas/site.ts';
-import { telHref } from '../../lib/contact-links.ts';
+import { phoneText, telHref } from '../../lib/contact-links.ts';
 import { MapFacade } from './map-facade.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
@@ -21,7 +21,7 @@ export function SiteFooter({ site }: SiteFooterProps) {
             {site.address.map((line) => (
               <span key={line}>{line}</span>
             ))}
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            <a href={telHref(site.phone)}>{phoneText(site.phone)}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
         </section>

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { ALL_PAGES } from './support/all-routes.ts';
+import { at, expect, test } from './support/fixtures.ts';
+
+// Accessibility does not depend on the base path: the root build is checked.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+async function open(page: Page, path: string) {
+  await page.goto(at(path));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const SCHEMES = ['light', 'dark'] as const;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+];
+
+for (const colorScheme of SCHEMES) {
+  for (const viewport of WIDTHS) {
+    test.describe(`Accessibility > ${colorScheme} scheme at ${viewport.width} px`, () => {
+      test.use({ colorScheme, viewport });
+      for (const { path, name } of ALL_PAGES) {
+        test(`${name} (${path}) has no axe violations`, async ({ page }) => {
+          await open(page, path);
+          await expectNoAxeViolations(page, `on ${path}`);
+        });
+      }
+    });
+  }
+}
+
+test.describe('Accessibility > states', () => {
+  for (const colorScheme of SCHEMES) {
+    test(`each menu open, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/');
+      for (const menu of ['About', 'Projects', 'Blogs']) {
+        const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu });
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await expectNoAxeViolations(page, `with the ${menu} menu open`);
+      }
+    });
+
+    test(`the small-screen menu open with a submenu, ${colorScheme}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/team');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
+      await expectNoAxeViolations(page, 'with the small-screen menu open');
+    });
+
+    test(`the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+      );
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Pause slides' }).click();
+      await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+      await page.getByRole('button', { name: /Show map from/ }).click();
+      await expect(page.locator('iframe')).toBeVisible();
+      await expectNoAxeViolations(page, 'with the slider paused and the map shown');
+    });
+
+    test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/about');
+      await page.getByRole('button', { name: 'Read More: the note from the Founders' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page, 'with a note open');
+      await open(page, '/post/2023');
+      await page.getByRole('main').getByRole('listitem').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page, 'with a project open');
+    });
+  }
+});
