@@ -1,11 +1,12 @@
 /**
- * `npm run test:e2e`: builds the site at the root and under /robotics/, then runs
- * the Playwright suite against both through nginx. Extra arguments go to Playwright.
+ * `npm run test:e2e`: builds the site at the root and under /robotics/ (both sending
+ * mail to the fake provider) and once without mail settings, then runs the Playwright
+ * suite against them through nginx. Extra arguments go to Playwright.
  *   E2E_SKIP_BUILD=1 npm run test:e2e -- e2e/navigation.spec.ts
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { E2E_BASES } from '../e2e/support/bases.ts';
+import { E2E_BASES, mailEnv } from '../e2e/support/bases.ts';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { findNginx } from './nginx.ts';
 
@@ -20,8 +21,8 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
 
 if (!process.env.E2E_SKIP_BUILD) {
   for (const base of E2E_BASES) {
-    console.log(`\n== Building for ${base.path} into ${base.distDir}/`);
-    run(process.execPath, ['scripts/build.ts'], { BASE_PATH: base.path, DIST_DIR: base.distDir });
+    console.log(`\n== Building for ${base.path}${base.mail ? '' : ' without mail settings'} into ${base.distDir}/`);
+    run(process.execPath, ['scripts/build.ts'], { BASE_PATH: base.path, DIST_DIR: base.distDir, ...mailEnv(base.mail) });
   }
 }
 

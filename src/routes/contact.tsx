@@ -1,8 +1,10 @@
 import type { Route } from './+types/contact';
+import { ContactForm } from '../components/contact/contact-form.tsx';
 import { SocialLinks } from '../components/site/social-links.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { loadSite } from '../content/catalog.server.ts';
 import { phoneText, telHref } from '../lib/contact-links.ts';
+import { emailJsConfig } from '../lib/emailjs-config.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './contact.module.css';
 
@@ -14,7 +16,7 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Get in Touch',
-    description: 'Write to the Robotics Club: our address, phone number, email and social media.',
+    description: 'Write to the Robotics Club: send us a message, or find our address, phone number, email and social media.',
   });
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
@@ -55,6 +57,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <h3 className={styles.follow}>Follow us</h3>
           <SocialLinks social={social} label="Social media" withNames />
         </section>
+        <ContactForm config={emailJsConfig} email={email} />
       </div>
     </div>
   );

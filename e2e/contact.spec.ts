@@ -1,0 +1,466 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E_MAIL } from './support/bases.ts';
+import { SEND_FORM_FIELDS, SEND_FORM_PATH, type FakeMode } from './support/fake-emailjs.ts';
+import { at } from './support/fixtures.ts';
+import { expect, test, type Mailbox } from './support/mailbox.ts';
+import { ROUTES } from './support/routes.ts';
+
+const SENT = 'Message sent successfully!';
+const FAILED = 'Failed to send the message. Please try again.';
+const MESSAGE = 'Hello!\nCould our school visit the lab next month? We are 24 students — and one 🤖.';
+/** Only the mail SDK's code contains its endpoint. */
+const SDK_MARKER = SEND_FORM_PATH;
+
+function contactForm(page: Page) {
+  const region = page.getByRole('region', { name: 'Send us a message' });
+  return {
+    region,
+    name: region.getByRole('textbox', { name: 'Name', exact: true }),
+    email: region.getByRole('textbox', { name: 'Email address', exact: true }),
+    message: region.getByRole('textbox', { name: 'Message', exact: true }),
+    send: region.getByRole('button'),
+    status: region.getByRole('status'),
+    failure: region.getByRole('alert').filter({ hasText: FAILED }),
+  };
+}
+
+async function writeMessage(page: Page, mailbox: Mailbox, message = MESSAGE) {
+  const { name, email, message: text } = contactForm(page);
+  await name.fill(mailbox.name);
+  await email.fill(mailbox.address);
+  await text.fill(message);
+}
+
+async function expectTextKept(page: Page, mailbox: Mailbox, message = MESSAGE) {
+  const { name, email, message: text } = contactForm(page);
+  await expect(name).toHaveValue(mailbox.name);
+  await expect(email).toHaveValue(mailbox.address);
+  await expect(text).toHaveValue(message);
+}
+
+/** Requests the page itself makes to the mail origin, whether or not they arrive. */
+function watchMailRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(E2E_MAIL.origin)) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(violations, `axe violations ${state}`).toEqual([]);
+}
+
+test.describe('Contact form', () => {
+  test('sits beside the contact details, with labelled fields, their limits and autocomplete hints', async ({
+    page,
+  }) => {
+    await page.goto(at('/contact'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
+    const { region, name, email, message, send } = contactForm(page);
+
+    await expect(name).toHaveAttribute('autocomplete', 'name');
+    await expect(name).toHaveAccessibleDescription('Up to 100 characters.');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(email).toHaveAccessibleDescription(/Up to 254 characters/);
+    await expect(message).toHaveAccessibleDescription('Up to 5000 characters.');
+    await expect(region.getByText('You can enter up to 5000 characters')).toBeVisible();
+    for (const field of [name, email, message]) await expect(field).toHaveAttribute('required');
+    // The honeypot is neither read out nor reached with the keyboard.
+    await expect(region.getByRole('textbox')).toHaveCount(3);
+    await expect(send).toHaveText('Send message');
+    await expect(send).toBeEnabled();
+
+    await name.focus();
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(message).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await expectNoAxeViolations(page, 'with the empty form');
+  });
+
+  test('counts down the characters left in the message and shows when there are too many', async ({ page }) => {
+    await page.goto(at('/contact'));
+    const { region, message } = contactForm(page);
+    await message.fill('Hello');
+    await expect(region.getByText('4995 characters left', { exact: true })).toBeVisible();
+    await message.fill('x'.repeat(5001));
+    await expect(region.getByText('1 character too many', { exact: true })).toBeVisible();
+    await message.fill('');
+    await expect(region.getByText('You can enter up to 5000 characters', { exact: true })).toBeVisible();
+  });
+
+  test('a valid message arrives once, with exactly the seven fields the SDK sends, and the form is cleared', async ({
+    page,
+    mailbox,
+  }) => {
+    await page.goto(at('/contact'));
+    const { name, email, message, send, status } = contactForm(page);
+    await writeMessage(page, mailbox);
+    const posted = page.waitForRequest((request) => request.url() === `${E2E_MAIL.origin}${SEND_FORM_PATH}`);
+    await send.click();
+
+    await expect(status).toHaveText(SENT);
+    const request = await posted;
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(message).toHaveValue('');
+
+    const messages = await mailbox.messages();
+    expect(messages).toHaveLength(1);
+    expect(Object.keys(messages[0] ?? {}).sort()).toEqual([...SEND_FORM_FIELDS].sort());
+    expect(messages[0]).toEqual({
+      from_name: mailbox.name,
+      reply_to: mailbox.address,
+      // Form data sends line breaks as CRLF.
+      message: MESSAGE.replaceAll('\n', '\r\n'),
+      lib_version: '4.4.1',
+      service_id: E2E_MAIL.ids.serviceId,
+      template_id: E2E_MAIL.ids.templateId,
+      user_id: E2E_MAIL.ids.publicKey,
+    });
+    await expectNoAxeViolations(page, 'after sending');
+  });
+
+  test('while the message is on its way, the button says Sending… and is disabled, and the text cannot change', async ({
+    page,
+    mailbox,
+  }) => {
+    await mailbox.answerWith('hang');
+    await page.goto(at('/contact'));
+    const { name, message, send, status } = contactForm(page);
+    await writeMessage(page, mailbox);
+    await send.click();
+
+    await expect(send).toHaveText('Sending…');
+    await expect(send).toBeDisabled();
+    await expect(send).toBeFocused();
+    await expect(name).not.toBeEditable();
+    await expect(message).not.toBeEditable();
+
+    await mailbox.release();
+    await expect(status).toHaveText(SENT);
+    await expect(send).toHaveText('Send message');
+    await expect(send).toBeEnabled();
+    await expect(name).toBeEditable();
+  });
+});
+
+test.describe('Contact form > one submit sends one message', () => {
+  // The fake holds each message until released, so every extra submit would be on its way too.
+  test.beforeEach(async ({ page, mailbox }) => {
+    await mailbox.answerWith('hang');
+    await page.goto(at('/contact'));
+    await writeMessage(page, mailbox);
+  });
+
+  const expectOneMessage = async (page: Page, mailbox: Mailbox) => {
+    await expect.poll(async () => (await mailbox.requests()).length).toBe(1);
+    await mailbox.release();
+    await expect(contactForm(page).status).toHaveText(SENT);
+    expect(await mailbox.requests()).toHaveLength(1);
+    expect(await mailbox.messages()).toHaveLength(1);
+  };
+
+  test('a double click on the button', async ({ page, mailbox }) => {
+    await contactForm(page).send.dblclick();
+    await expectOneMessage(page, mailbox);
+  });
+
+  test('Enter pressed twice in a field', async ({ page, mailbox }) => {
+    await contactForm(page).email.press('Enter');
+    await page.keyboard.press('Enter');
+    await expectOneMessage(page, mailbox);
+  });
+
+  test('two submits in the same moment, before the page has redrawn', async ({ page, mailbox }) => {
+    await contactForm(page)
+      .region.locator('form')
+      .evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+    await expectOneMessage(page, mailbox);
+  });
+});
+
+test.describe('Contact form > when sending fails, the text stays and the reason is given', () => {
+  // Chromium logs every failed request as a console error.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  const answers: { mode: Exclude<FakeMode, 'ok' | 'hang'>; advice: RegExp; offersEmail: boolean }[] = [
+    { mode: '400', advice: /did not accept the message/, offersEmail: true },
+    { mode: '403', advice: /blocked messages from this sender/, offersEmail: true },
+    { mode: '429', advice: /Too many messages .* Please wait a minute/, offersEmail: false },
+    { mode: '451', advice: /took this browser for an automated one/, offersEmail: true },
+    { mode: '500', advice: /having problems/, offersEmail: true },
+  ];
+
+  for (const { mode, advice, offersEmail } of answers) {
+    test(`the mail service answers ${mode}`, async ({ page, mailbox }) => {
+      await mailbox.answerWith(mode);
+      await page.goto(at('/contact'));
+      const { send, status, failure } = contactForm(page);
+      await writeMessage(page, mailbox);
+      await send.click();
+
+      await expect(failure.getByText(FAILED, { exact: true })).toBeVisible();
+      await expect(failure).toContainText(advice);
+      await expect(failure.getByRole('link', { name: 'robotics@riverbend.example' })).toHaveCount(offersEmail ? 1 : 0);
+      await expectTextKept(page, mailbox);
+      await expect(status).toBeEmpty();
+      await expect(send).toHaveText('Send message');
+      expect((await mailbox.requests()).map((request) => request.answer)).toEqual([Number(mode)]);
+      if (mode === '429') await expectNoAxeViolations(page, 'after a failed send');
+    });
+  }
+
+  test('the request never reaches the mail service', async ({ page, mailbox }) => {
+    await page.route(`${E2E_MAIL.origin}/api/**`, (route) => route.abort('internetdisconnected'));
+    await page.goto(at('/contact'));
+    const { send, status, failure } = contactForm(page);
+    await writeMessage(page, mailbox);
+    await send.click();
+
+    await expect(failure.getByText(FAILED, { exact: true })).toBeVisible();
+    await expect(failure).toContainText('Check your internet connection');
+    await expectTextKept(page, mailbox);
+    await expect(status).toBeEmpty();
+    expect(await mailbox.requests()).toEqual([]);
+  });
+
+  test('the visitor is offline', async ({ page, context, mailbox }) => {
+    await page.goto(at('/contact'));
+    const { send, failure } = contactForm(page);
+    await writeMessage(page, mailbox);
+    await context.setOffline(true);
+    await send.click();
+
+    await expect(failure.getByText(FAILED, { exact: true })).toBeVisible();
+    await expect(failure).toContainText('Check your internet connection');
+    await expectTextKept(page, mailbox);
+    expect(await mailbox.requests()).toEqual([]);
+  });
+
+  test('no answer within 15 seconds, and an answer after that changes nothing', async ({ page, mailbox }) => {
+    await mailbox.answerWith('hang');
+    await page.clock.install();
+    await page.goto(at('/contact'));
+    const { send, status, failure } = contactForm(page);
+    await writeMessage(page, mailbox);
+    await send.click();
+    await expect(send).toHaveText('Sending…');
+    await expect.poll(async () => (await mailbox.requests()).length).toBe(1);
+
+    await page.clock.runFor(15_000);
+    await expect(failure.getByText(FAILED, { exact: true })).toBeVisible();
+    await expect(failure).toContainText('did not answer within 15 seconds');
+    await expect(send).toHaveText('Send message');
+    await expectTextKept(page, mailbox);
+
+    const lateAnswer = page.waitForResponse((response) => response.url() === `${E2E_MAIL.origin}${SEND_FORM_PATH}`);
+    await mailbox.release();
+    expect((await lateAnswer).status()).toBe(200);
+    await (await lateAnswer).finished();
+    // A task queued now runs after the page has handled the answer.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        }),
+    );
+    await expect(status).toBeEmpty();
+    await expect(failure).toContainText('did not answer within 15 seconds');
+    await expectTextKept(page, mailbox);
+  });
+
+  test('a failed message is still there after a reload, and can then be sent', async ({ page, mailbox }) => {
+    await mailbox.answerWith('500');
+    await page.goto(at('/contact'));
+    await writeMessage(page, mailbox);
+    await contactForm(page).send.click();
+    await expect(contactForm(page).failure).toBeVisible();
+
+    await page.reload();
+    await expectTextKept(page, mailbox);
+    await mailbox.answerWith('ok');
+    await contactForm(page).send.click();
+    await expect(contactForm(page).status).toHaveText(SENT);
+    expect(await mailbox.messages()).toHaveLength(1);
+  });
+});
+
+test.describe('Contact form > checks before sending', () => {
+  test('an empty form sends nothing: the error summary takes focus and links to each field', async ({ page }) => {
+    const mailRequests = watchMailRequests(page);
+    await page.goto(at('/contact'));
+    const { region, name, email, message, send } = contactForm(page);
+    await send.click();
+
+    const summary = region
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+    await expect(summary).toBeVisible();
+    await expect(page.locator(':focus').getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    const links = summary.getByRole('link');
+    await expect(links).toHaveText(['Enter your name', 'Enter your email address', 'Enter your message']);
+    await expect(links.nth(0)).toHaveAttribute('href', '#contact-name');
+    await expect(links.nth(1)).toHaveAttribute('href', '#contact-email');
+    await expect(links.nth(2)).toHaveAttribute('href', '#contact-message');
+
+    for (const [field, error] of [
+      [name, 'Enter your name'],
+      [email, 'Enter your email address'],
+      [message, 'Enter your message'],
+    ] as const) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(`Error: ${error}`));
+    }
+    await expectNoAxeViolations(page, 'with errors');
+
+    await links.nth(1).click();
+    await expect(email).toBeFocused();
+    expect(mailRequests).toEqual([]);
+  });
+
+  test('a wrong email address and an over-long message are named; once corrected, the message is sent', async ({
+    page,
+    mailbox,
+  }) => {
+    await page.goto(at('/contact'));
+    const { region, name, email, message, send, status } = contactForm(page);
+    await name.fill(mailbox.name);
+    await email.fill('asha.example.com');
+    await message.fill('x'.repeat(5001));
+    await send.click();
+
+    const summaryLinks = region.getByRole('alert').getByRole('link');
+    await expect(summaryLinks).toHaveText([
+      'Enter an email address in the correct format, like name@example.com',
+      'Message must be 5000 characters or fewer',
+    ]);
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(email).toHaveAccessibleDescription(/Error: Enter an email address in the correct format/);
+    await expect(message).toHaveAccessibleDescription(/Error: Message must be 5000 characters or fewer/);
+    expect(await mailbox.requests()).toEqual([]);
+
+    await email.fill(mailbox.address);
+    await message.press('Backspace');
+    await expect(region.getByText('0 characters left', { exact: true })).toBeVisible();
+    await send.click();
+    await expect(status).toHaveText(SENT);
+    const messages = await mailbox.messages();
+    expect(messages.map((sent) => sent.message?.length)).toEqual([5000]);
+  });
+});
+
+test.describe('Contact form > the draft', () => {
+  test('survives a reload, and is gone once the message has been sent', async ({ page, mailbox }) => {
+    await page.goto(at('/contact'));
+    await writeMessage(page, mailbox);
+    await page.reload();
+    await expectTextKept(page, mailbox);
+
+    const { name, email, message, send, status } = contactForm(page);
+    await send.click();
+    await expect(status).toHaveText(SENT);
+    await page.reload();
+    // The button is enabled once the form has hydrated, by which time a stored draft would be back.
+    await expect(send).toBeEnabled();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(message).toHaveValue('');
+  });
+});
+
+test.describe('Contact form > the honeypot', () => {
+  test('a bot that fills the hidden field is told the message was sent, and nothing is sent', async ({
+    page,
+    mailbox,
+  }) => {
+    const mailRequests = watchMailRequests(page);
+    await page.goto(at('/contact'));
+    const { region, name, send, status } = contactForm(page);
+    await writeMessage(page, mailbox);
+    await region
+      .getByRole('textbox', { name: 'Website', includeHidden: true })
+      .fill('https://spam.example', { force: true });
+    await send.click();
+
+    await expect(status).toHaveText(SENT);
+    await expect(name).toHaveValue('');
+    expect(mailRequests).toEqual([]);
+    expect(await mailbox.requests()).toEqual([]);
+  });
+});
+
+test.describe('Contact form > the mail SDK', () => {
+  test('no page preloads it, and the contact page fetches it only once the visitor starts writing', async ({
+    page,
+    request,
+  }) => {
+    const assets = new Set<string>();
+    for (const route of ROUTES) {
+      const html = await (await request.get(at(route.path))).text();
+      for (const [, src] of html.matchAll(/<(?:link rel="modulepreload" href|script[^>]* src)="([^"]+)"/g)) {
+        if (src) assets.add(src);
+      }
+    }
+    expect(assets.size).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(await (await request.get(asset)).text(), asset).not.toContain(SDK_MARKER);
+    }
+
+    let sdkFetched = false;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text()).includes(SDK_MARKER)) sdkFetched = true;
+    });
+    await page.goto(at('/contact'));
+    await page.waitForLoadState('networkidle');
+    expect(sdkFetched).toBe(false);
+    await contactForm(page).name.focus();
+    await expect.poll(() => sdkFetched).toBe(true);
+  });
+
+  test('the Content-Security-Policy lets the page reach the fake mail provider and no other', async ({ request }) => {
+    const csp = (await request.get(at('/contact'))).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(`connect-src 'self' ${E2E_MAIL.origin};`);
+    expect(csp).not.toContain('api.emailjs.com');
+  });
+});
+
+test.describe('Contact form > without JavaScript', () => {
+  test("gives way to the club's email address, and its button cannot submit the bare form", async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto(at('/contact'));
+    await expect(page.getByText('Sending this form needs JavaScript')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'robotics@riverbend.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:robotics@riverbend.example',
+    );
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send message', includeHidden: true })).toBeDisabled();
+    await context.close();
+  });
+});
