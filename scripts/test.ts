@@ -1,8 +1,11 @@
 /**
- * `npm test`: everything a release is gated on, in order, stopping at the first
- * failure: type-check, lint, unit tests, then the build and the e2e suite at both bases.
+ * `npm test`: everything a release is gated on, stopping at the first failure:
+ * type-check, lint, unit tests, the builds and the e2e suite (routes, behaviour,
+ * accessibility, visual regression, byte budgets), HTML validation, then Lighthouse.
+ * Everything it writes lands in reports/.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,9 +13,12 @@ const steps: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit tests', ['run', 'test:unit']],
-  ['build and e2e', ['run', 'test:e2e']],
+  ['builds and e2e (behaviour, accessibility, visual, budgets)', ['run', 'test:e2e']],
+  ['HTML validation', ['run', 'check:html']],
+  ['Lighthouse gate', ['run', 'lighthouse']],
 ];
 
+rmSync(path.join(root, 'reports'), { recursive: true, force: true });
 const summary: string[] = [];
 for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
@@ -23,5 +29,18 @@ for (const [name, args] of steps) {
   summary.push(`${ok ? 'pass' : 'FAIL'}  ${name} (${seconds} s)`);
   if (!ok) break;
 }
-console.log(`\n=== Summary ===\n${summary.join('\n')}\nReports: reports/ (Playwright HTML report in reports/playwright/)`);
-process.exit(summary.every((line) => line.startsWith('pass')) ? 0 : 1);
+
+const extra = ['reports/budgets.md', 'reports/lighthouse/summary.md']
+  .filter((file) => existsSync(path.join(root, file)))
+  .map((file) => readFileSync(path.join(root, file), 'utf8'));
+console.log(
+  [
+    '',
+    '=== Summary ===',
+    ...summary,
+    '',
+    ...extra,
+    'Reports in reports/: playwright/ (HTML report), axe/ (every accessibility check), budgets.md, lighthouse/.',
+  ].join('\n'),
+);
+process.exit(summary.length === steps.length && summary.every((line) => line.startsWith('pass')) ? 0 : 1);

@@ -1,6 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+
+const reportDir = path.resolve(import.meta.dirname, '../../reports/axe');
 
 /** WCAG 2.2 A and AA plus best practices: the rules every state of every page must pass. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -8,6 +12,13 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // One small JSON file per check, for the reports folder: what was checked and what failed.
+  mkdirSync(reportDir, { recursive: true });
+  const name = `${new URL(page.url()).pathname} ${state}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  writeFileSync(
+    path.join(reportDir, `${name.slice(0, 120)}-${Date.now().toString(36)}.json`),
+    JSON.stringify({ url: page.url(), state, passes: results.passes.length, violations: results.violations }, null, 2),
+  );
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

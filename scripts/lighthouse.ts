@@ -1,0 +1,127 @@
+/**
+ * Lighthouse (mobile settings) on the key pages, in Debian's Chromium, against the root
+ * build served by our nginx.conf. Writes reports/lighthouse/.
+ *
+ *   npm run lighthouse            one run per page; fails unless accessibility, best practices
+ *                                 and SEO are 100 and CLS <= 0.02 (the scores that do not depend
+ *                                 on how busy the machine is)
+ *   npm run benchmark:lighthouse  three runs per page; reports the medians of performance, LCP
+ *                                 and TBT against their targets and against the last saved
+ *                                 benchmark (benchmarks/lighthouse.json); --save updates it
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { startNginx } from './nginx.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PAGES = ['/', '/about', '/team', '/induction/2020', '/tab', '/blogs/IOT2', '/contact'];
+const GATE = { accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.02 };
+const TARGET = { performance: 0.95, lcp: 2000, tbt: 150 };
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, benchmark: { type: 'boolean' }, save: { type: 'boolean' } },
+});
+const runs = values.benchmark ? Math.max(3, Number(values.runs)) : Number(values.runs);
+const reportDir = path.join(root, 'reports/lighthouse');
+const baselineFile = path.join(root, 'benchmarks/lighthouse.json');
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+if (!existsSync(path.join(root, 'dist/index.html'))) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+mkdirSync(reportDir, { recursive: true });
+const port = Number(process.env.E2E_PORT ?? 4173) + 10;
+const server = await startNginx({ distDir: path.join(root, 'dist'), port });
+const { executablePath, args } = chromiumLaunchOptions();
+const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...(args ?? [])] });
+
+const results: Record<string, Measure> = {};
+try {
+  for (const page of PAGES) {
+    const measures: Measure[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      measures.push({
+        performance: categories.performance?.score ?? 0,
+        accessibility: categories.accessibility?.score ?? 0,
+        'best-practices': categories['best-practices']?.score ?? 0,
+        seo: categories.seo?.score ?? 0,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+        tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+      });
+      const slug = page === '/' ? 'home' : page.slice(1).replace(/\//g, '-');
+      writeFileSync(path.join(reportDir, `${slug}.html`), result.report as string);
+    }
+    const keys = Object.keys(measures[0]!) as (keyof Measure)[];
+    results[page] = Object.fromEntries(keys.map((key) => [key, median(measures.map((measure) => measure[key]))])) as unknown as Measure;
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const previous: Record<string, Measure> = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : {};
+const delta = (now: number, before: number | undefined, unit = '') =>
+  before === undefined ? '' : ` (${now - before >= 0 ? '+' : ''}${Math.round(now - before)}${unit})`;
+const score = (value: number) => Math.round(value * 100);
+const lines = [
+  `# Lighthouse, mobile, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|',
+  ...PAGES.map((page) => {
+    const m = results[page]!;
+    const p = previous[page];
+    return `| ${page} | ${score(m.performance)}${delta(score(m.performance), p && score(p.performance))} | ${score(m.accessibility)} | ${score(m['best-practices'])} | ${score(m.seo)} | ${Math.round(m.lcp)} ms${delta(m.lcp, p?.lcp, ' ms')} | ${Math.round(m.tbt)} ms${delta(m.tbt, p?.tbt, ' ms')} | ${m.cls.toFixed(3)} |`;
+  }),
+  '',
+  `Targets: performance >= ${score(TARGET.performance)}, LCP <= ${TARGET.lcp} ms, TBT <= ${TARGET.tbt} ms (benchmarked, not gated: they vary with the machine's load);`,
+  `gated: accessibility, best practices and SEO 100, CLS <= ${GATE.cls}.`,
+];
+const summary = lines.join('\n');
+writeFileSync(path.join(reportDir, 'summary.md'), `${summary}\n`);
+console.log(summary);
+
+if (values.save) {
+  mkdirSync(path.dirname(baselineFile), { recursive: true });
+  writeFileSync(baselineFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Saved the benchmark to ${path.relative(root, baselineFile)}.`);
+}
+
+const failures = PAGES.flatMap((page) => {
+  const m = results[page]!;
+  const problems: string[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    if (m[category] < GATE[category]) problems.push(`${page}: ${category} ${score(m[category])} < 100`);
+  }
+  if (m.cls > GATE.cls) problems.push(`${page}: CLS ${m.cls.toFixed(3)} > ${GATE.cls}`);
+  if (values.benchmark) {
+    if (m.performance < TARGET.performance) problems.push(`${page}: performance ${score(m.performance)} (target ${score(TARGET.performance)})`);
+    if (m.lcp > TARGET.lcp) problems.push(`${page}: LCP ${Math.round(m.lcp)} ms (target ${TARGET.lcp})`);
+    if (m.tbt > TARGET.tbt) problems.push(`${page}: TBT ${Math.round(m.tbt)} ms (target ${TARGET.tbt})`);
+  }
+  return problems;
+});
+if (failures.length > 0) {
+  console.error(`\n${values.benchmark ? 'Below target' : 'Lighthouse gate failed'}:\n  ${failures.join('\n  ')}`);
+  if (!values.benchmark) process.exit(1);
+}
