@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+import { at, expect, test } from './support/fixtures.ts';
+
+/** The focused element shows a focus ring: its own outline, or its card's (stretched links). */
+async function expectVisibleFocus(page: Page) {
+  const visible = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return false;
+    const ring = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    return ring(element) || (element.closest('.stretched-card') !== null && ring(element.closest('.stretched-card')!));
+  });
+  expect(visible, 'the focused element has a visible focus indicator').toBe(true);
+}
+
+/** Presses Tab until `target` has focus, checking the focus ring at every stop. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('Keyboard only', () => {
+  test('menus, a year card, a project card and its dialog, with a visible focus ring at every stop', async ({ page }) => {
+    await page.goto(at('/'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, nav.getByRole('button', { name: 'Projects' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, nav.getByRole('link', { name: 'Post Induction' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction Projects');
+
+    await tabTo(page, page.getByRole('link', { name: 'Post Induction 2022' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2022');
+
+    const firstCard = page.getByRole('main').getByRole('listitem').getByRole('button').first();
+    await tabTo(page, firstCard);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Escape');
+    await expect(firstCard).toBeFocused();
+  });
+
+  test('the notes, the TAB tabs and the footer map', async ({ page }) => {
+    await page.goto(at('/about'));
+    await tabTo(page, page.getByRole('button', { name: 'Read More: the note from the Principal' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto(at('/tab'));
+    await tabTo(page, page.getByRole('tab', { name: 'CAD & PCB' }));
+    await page.keyboard.press('ArrowRight');
+    await expectVisibleFocus(page);
+    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
+
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+    );
+    await tabTo(page, page.getByRole('button', { name: /Show map from/ }), 200);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('iframe[title^="Map showing"]')).toBeVisible();
+  });
+});
