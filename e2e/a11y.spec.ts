@@ -67,6 +67,14 @@ test.describe('Accessibility > states', () => {
       await expectNoAxeViolations(page, 'with the slider paused and the map shown');
     });
 
+    test(`the contact form with its errors shown, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/contact');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expectNoAxeViolations(page, 'with the form errors shown');
+    });
+
     test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await open(page, '/about');
