@@ -1,6 +1,7 @@
 /**
- * `npm run test:e2e`: builds the site at the root and under /robotics/, then runs
- * the Playwright suite against both through nginx. Extra arguments go to Playwright.
+ * `npm run test:e2e`: builds the site at the root and under /robotics/, checks every
+ * link of both builds (scripts/check-links.ts), then runs the Playwright suite against
+ * both through nginx. Extra arguments go to Playwright.
  *   E2E_SKIP_BUILD=1 npm run test:e2e -- e2e/navigation.spec.ts
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,9 @@ if (!process.env.E2E_SKIP_BUILD) {
     run(process.execPath, ['scripts/build.ts'], { BASE_PATH: base.path, DIST_DIR: base.distDir });
   }
 }
+
+// Every link, image, video and PDF of both builds must resolve before a browser starts.
+run(process.execPath, ['scripts/check-links.ts', ...E2E_BASES.map((base) => base.distDir)]);
 
 run(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
