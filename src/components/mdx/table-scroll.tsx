@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import styles from './table-scroll.module.css';
 
 export interface TableScrollProps extends ComponentPropsWithoutRef<'table'> {
-  /** The region's name, set at build time from the heading above the table (lib/mdx/rehype-table-labels.ts). */
+  /** The region's name, set at build time from the heading above the table (lib/mdx/rehype-tables.ts). */
   'data-label'?: string;
 }
 

@@ -7,7 +7,7 @@ import type { Options } from '@mdx-js/rollup';
 import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { rehypeTableLabels } from './rehype-table-labels.ts';
+import { rehypeTables } from './rehype-tables.ts';
 import { remarkContentImages } from './remark-content-images.ts';
 
 /**
@@ -36,7 +36,7 @@ export const shikiOptions: RehypeShikiOptions = {
 
 export const mdxOptions: Options = {
   remarkPlugins: [remarkFrontmatter, remarkGfm, remarkContentImages],
-  rehypePlugins: [[rehypeShiki, shikiOptions], rehypeTableLabels],
+  rehypePlugins: [[rehypeShiki, shikiOptions], rehypeTables],
   // Components come in through the `components` prop of each article (see routes/article.tsx).
   providerImportSource: undefined,
 };
