@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -68,6 +68,48 @@ describe('code blocks', () => {
   });
 });
 
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(foreground: string, background: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('code colours', () => {
+  // The e2e suite's axe checks leave out code tokens (thousands of them per page); this
+  // checks every colour the real articles use instead, against its theme's background.
+  it('keep AA contrast (4.5:1) on their background in the light and the dark scheme, in every article', async () => {
+    const realArticles = path.resolve(import.meta.dirname, '../../content/articles');
+    const plugin = mdx(mdxOptions);
+    for (const name of readdirSync(realArticles).filter((file) => file.endsWith('.mdx'))) {
+      const file = path.join(realArticles, name);
+      const code = (await plugin.transform(readFileSync(file, 'utf8'), file))?.code ?? '';
+      for (const scheme of ['light', 'dark']) {
+        const backgrounds = new Set(
+          [...code.matchAll(new RegExp(`"--shiki-${scheme}-bg": "(#[0-9a-f]{6})"`, 'gi'))].map((m) => m[1]!),
+        );
+        const colours = new Set(
+          [...code.matchAll(new RegExp(`"--shiki-${scheme}": "(#[0-9a-f]{6})"`, 'gi'))].map((m) => m[1]!),
+        );
+        expect(backgrounds.size, `${name}: one ${scheme} background`).toBe(1);
+        const [background] = backgrounds;
+        for (const colour of colours) {
+          expect(
+            contrast(colour, background!),
+            `${name}: ${colour} on ${background} (${scheme})`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  }, 30_000);
+});
+
 describe('tables', () => {
   it('are named after the heading or collapsible section above them', async () => {
     const code = await compile(
@@ -75,5 +117,11 @@ describe('tables', () => {
     );
     expect(code).toContain('"data-label": "Table: Pin map"');
     expect(code).toContain('"data-label": "Table: Memory"');
+  });
+
+  it('turn an empty corner header cell into a data cell', async () => {
+    const code = await compile('| | MCU | MPU |\n| - | - | - |\n| Clock | MHz | GHz |');
+    expect(code.match(/_components\.th\b/g)).toHaveLength(2);
+    expect(code.match(/_components\.td\b/g)).toHaveLength(4);
   });
 });
