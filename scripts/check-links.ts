@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { E2E_BASES } from '../e2e/support/bases.ts';
 
 /** The attributes that point at something, by element. `srcset` lists several URLs. */
@@ -207,4 +208,5 @@ function main(dirs: string[]) {
   if (failed) process.exit(1);
 }
 
-if (import.meta.main) main(process.argv.slice(2));
+// Run as a command, not when the unit test imports it (import.meta.main is too new for Node 22).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));
