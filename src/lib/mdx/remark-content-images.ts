@@ -121,7 +121,7 @@ export function remarkContentImages({ component = 'ArticleImage', preset = 'figu
       }) as typeof parent.children;
     });
 
-    // Anything left is an image inside running text, a list item or a table cell.
+    // Anything left shares its line with text: inside a sentence, a heading, a link or a table cell.
     const stray = findImages(tree)[0];
     if (stray) {
       file.fail(
