@@ -1,12 +1,11 @@
 import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { validateAllContent } from './src/content/catalog.server.ts';
 import { ContentError } from './src/content/content-error.ts';
 import { normalizeBasePath } from './src/lib/base-path.ts';
+import { mdxOptions } from './src/lib/mdx/mdx-options.ts';
 
 /**
  * Image presets, by the query a content import carries (see src/content/images.server.ts):
@@ -45,7 +44,7 @@ export default defineConfig({
   plugins: [
     contentCheck(),
     // MDX first, so React Router sees compiled articles.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], providerImportSource: undefined }) },
+    { enforce: 'pre', ...mdx(mdxOptions) },
     imagetools({ removeMetadata: true, defaultDirectives: imagePresets }),
     reactRouter(),
   ],

@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from '
 import path from 'node:path';
 import { normalizeBasePath } from '../src/lib/base-path.ts';
 import { externalizeInlineScripts } from './build/externalize-scripts.ts';
+import { writeFeed } from './build/feed.ts';
 import { precompress } from './build/precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,9 +54,10 @@ rmSync(notFoundDir, { recursive: true });
 rmSync(path.join(siteDir, '404.data'), { force: true });
 
 const scripts = externalizeInlineScripts(distDir, siteDir, basePath);
+const feedItems = writeFeed(siteDir);
 const compressed = precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${scripts.pages} pages, ` +
-    `${scripts.files} boot scripts, ${compressed} files precompressed, in ${seconds} s.`,
+    `${scripts.files} boot scripts, a feed of ${feedItems} articles, ${compressed} files precompressed, in ${seconds} s.`,
 );

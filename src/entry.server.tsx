@@ -13,6 +13,10 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Write every finished Suspense boundary in place. By default React moves a large one
+    // (an article body) to the end of the page behind a script, so without JavaScript
+    // the visitor would see only its fallback.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
       console.error(error);

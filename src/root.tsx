@@ -24,6 +24,8 @@ export function loader() {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: withBase('/favicon.svg'), type: 'image/svg+xml' },
+  // Written by scripts/build/feed.ts after the pages are prerendered.
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Articles', href: withBase('/feed.xml') },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -153,7 +153,7 @@ function refsFromMdx(text: string, root: string, mdxFile: string): ImageRef[] {
   const refPattern = String.raw`\./[A-Za-z0-9_-]+/[A-Za-z0-9_.-]+\.(?:jpe?g|png)`;
   // ![alt](./Folder/name.jpg "optional title")
   for (const m of body.matchAll(
-    new RegExp(String.raw`!\[([^\]]*)\]\(\s*<?(${refPattern})>?(?:\s+["'][^"']*["'])?\s*\)`, 'g'),
+    new RegExp(String.raw`!\[([^\]]*)\]\(\s*<?(${refPattern})>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)`, 'g'),
   )) {
     note(m[2] as string, 'markdown image', m[1]);
   }

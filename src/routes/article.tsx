@@ -1,8 +1,28 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { data } from 'react-router';
+import type { MDXModule, MDXProps } from 'mdx/types';
 import type { Route } from './+types/article';
+import { mdxComponents } from '../components/mdx/index.ts';
+import { BackLink } from '../components/ui/back-link.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { listArticleRoutes } from '../content/catalog.server.ts';
+import { formatDateRange } from '../lib/dates.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import prose from '../styles/prose.module.css';
+import styles from './article.module.css';
+
+/**
+ * One lazy component per article body, each its own chunk, loaded only on its own page.
+ * They are made once, here: a new one on every render would suspend again. While
+ * prerendering, the server waits for the body (entry.server.tsx); while hydrating, React
+ * keeps the prerendered body until its chunk has loaded.
+ */
+const articleBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntries(
+  Object.entries(import.meta.glob<MDXModule>('../content/articles/*.mdx')).map(([file, load]) => [
+    file.replace(/^.*\/|\.mdx$/g, ''),
+    lazy(load),
+  ]),
+);
 
 export function loader({ params }: Route.LoaderArgs) {
   const route = listArticleRoutes().find(({ slug }) => slug === params.slug);
@@ -15,6 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
     description: article.description,
     byline: article.byline,
     date: article.date,
+    dateText: formatDateRange(article.date),
     readingMinutes: article.readingMinutes,
   };
 }
@@ -27,13 +48,25 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   });
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { title, category, byline, readingMinutes } = loaderData;
+  const { slug, title, category, byline, date, dateText, readingMinutes } = loaderData;
+  const Body = articleBodies[slug];
+  if (!Body) throw new Error(`No article body for "${slug}": expected src/content/articles/${slug}.mdx`);
   return (
     <article className="page">
+      <BackLink fallback="/blogs" />
       <PageHeader title={title} eyebrow={category}>
         {byline && <p>{byline}</p>}
-        <p>{readingMinutes} min read</p>
+        <p className={styles.facts}>
+          <time dateTime={date}>{dateText}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{readingMinutes} min read</span>
+        </p>
       </PageHeader>
+      <div className={prose.prose}>
+        <Suspense fallback={<p className={styles.loading}>Loading the article…</p>}>
+          <Body components={mdxComponents} />
+        </Suspense>
+      </div>
     </article>
   );
 }

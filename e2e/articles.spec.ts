@@ -1,0 +1,295 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { listArticleRoutes, listArticles, loadSite } from '../src/content/catalog.server.ts';
+import { at, expect, test } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { ARTICLE_SLUGS } from './support/routes.ts';
+
+const articlesDir = path.resolve(import.meta.dirname, '../src/content/articles');
+const routes = listArticleRoutes();
+const source = (slug: string) => readFileSync(path.join(articlesDir, `${slug}.mdx`), 'utf8');
+/** The text of an article's first fenced code block, as its author wrote it. */
+const firstCodeBlock = (slug: string) => /^```\w*\n([\s\S]*?)\n```$/m.exec(source(slug))?.[1] ?? '';
+
+const article = (page: Page) => page.getByRole('article');
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until the article's body, a chunk of its own, has loaded and hydrated. */
+async function waitForArticleBody(page: Page) {
+  await waitForHydration(article(page).getByRole('heading', { level: 2 }).first());
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the thirteen article routes of the specification are the ones the content defines', () => {
+  expect(routes.map(({ slug }) => slug).sort()).toEqual([...ARTICLE_SLUGS].sort());
+});
+
+test.describe('An article page', () => {
+  for (const { slug, article: entry } of routes) {
+    test(`/blogs/${slug} shows its category, title, date and body, and every image loads`, async ({
+      page,
+      request,
+    }) => {
+      // The body is in the prerendered HTML in place, not behind a script.
+      const html = await (await request.get(at(`/blogs/${slug}`))).text();
+      expect(html).not.toContain('Loading the article');
+
+      await page.goto(at(`/blogs/${slug}`));
+      await expect(heading(page)).toHaveText(entry.title);
+      const header = article(page).locator('header');
+      const eyebrow = header
+        .getByRole('paragraph')
+        .filter({ hasText: new RegExp(`^${escapeRegExp(entry.category)}$`) });
+      await expect(eyebrow).toBeVisible();
+      await expect(header.locator(`time[datetime="${entry.date}"]`)).toBeVisible();
+      await expect(header.getByText(`${entry.readingMinutes} min read`)).toBeVisible();
+      if (entry.byline) await expect(header.getByText(entry.byline)).toBeVisible();
+      await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await waitForArticleBody(page);
+
+      const images = article(page).getByRole('img');
+      const count = await images.count();
+      expect(count, 'an article with images').toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const image = images.nth(index);
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('width', /^\d+$/);
+        await expect(image).toHaveAttribute('height', /^\d+$/);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+            message: `image ${index + 1} of /blogs/${slug} loads`,
+          })
+          .toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('the alias route shows the same article as its canonical route', async ({ page }) => {
+    const alias = routes.find(({ slug, article: entry }) => slug !== entry.slug)!;
+    await page.goto(at(`/blogs/${alias.slug}`));
+    await expect(heading(page)).toHaveText(alias.article.title);
+    await waitForArticleBody(page);
+    const aliasText = await article(page).textContent();
+    await page.goto(at(`/blogs/${alias.article.slug}`));
+    await waitForArticleBody(page);
+    expect(await article(page).textContent()).toBe(aliasText);
+  });
+
+  test('never scrolls sideways on a 390 px phone: wide code and tables scroll inside themselves', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { slug } of listArticles()) {
+      await page.goto(at(`/blogs/${slug}`));
+      await waitForArticleBody(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `/blogs/${slug} is wider than the screen`).toBe(0);
+    }
+  });
+});
+
+test.describe('Article videos', () => {
+  const withVideo = listArticles().filter(({ slug }) => source(slug).includes('<Video'));
+
+  test('some articles have a video', () => {
+    expect(withVideo.length).toBeGreaterThan(0);
+  });
+
+  for (const { slug } of withVideo) {
+    test(`/blogs/${slug} has a video with controls, a poster and the fallback text in its HTML, and it loads`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(at(`/blogs/${slug}`))).text();
+      const video = /<video([^>]*)>([\s\S]*?)<\/video>/.exec(html);
+      expect(video, 'a <video> element in the prerendered HTML').not.toBeNull();
+      const [, attributes = '', content = ''] = video!;
+      expect(content.trim()).toBe('Your browser does not support HTML video.');
+      // HTML attribute names are case-insensitive: React writes playsInline.
+      for (const attribute of ['controls', 'playsinline', 'preload="metadata"']) {
+        expect(attributes.toLowerCase()).toContain(attribute);
+      }
+      const poster = /poster="([^"]+)"/.exec(attributes)?.[1] ?? '';
+      const src = /src="([^"]+)"/.exec(attributes)?.[1] ?? '';
+      const posterResponse = await request.get(poster);
+      expect(posterResponse.status(), poster).toBe(200);
+      expect(posterResponse.headers()['content-type']).toMatch(/^image\//);
+      const clip = await request.get(src);
+      expect(clip.status(), src).toBe(200);
+      expect(clip.headers()['content-type']).toBe('video/mp4');
+
+      await page.goto(at(`/blogs/${slug}`));
+      const player = article(page).locator('video');
+      await expect(player).toHaveJSProperty('controls', true);
+      await player.scrollIntoViewIfNeeded();
+      // preload="metadata": the browser reads the clip's size and length before anyone presses play.
+      await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('The Back link', () => {
+  test('arriving directly on an article, Back goes to the blogs list', async ({ page }) => {
+    await page.goto(at('/blogs/IOT1'));
+    const back = page.getByRole('link', { name: 'Back', exact: true });
+    await waitForHydration(back);
+    await back.click();
+    await expect(heading(page)).toHaveText('Explore our Blogs');
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+
+  test('arriving from the blogs list, Back returns to it through history', async ({ page }) => {
+    const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
+    await page.goto(at('/blogs'));
+    const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
+    await waitForHydration(link);
+    await link.click();
+    await expect(heading(page)).toHaveText(deepSleep.title);
+    await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText('Explore our Blogs');
+    // Back went back: the article is still the next entry in the browser's history.
+    await page.goForward();
+    await expect(heading(page)).toHaveText(deepSleep.title);
+  });
+
+  test('arriving from another article, Back returns to that article', async ({ page }) => {
+    const [ros1, ros2] = ['ROS1', 'ROS2'].map((slug) => listArticles().find((entry) => entry.slug === slug)!);
+    await page.goto(at('/blogs/ROS1'));
+    await waitForArticleBody(page);
+    const next = article(page).getByRole('link', { name: 'topics, publishers and subscribers' });
+    await waitForHydration(next);
+    await next.click();
+    await expect(heading(page)).toHaveText(ros2!.title);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText(ros1!.title);
+  });
+});
+
+test.describe('Code blocks', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('with a keyboard, the copy button copies exactly the code and announces "Copied"', async ({ page }) => {
+    await page.goto(at('/blogs/DL1'));
+    const copy = page.getByRole('button', { name: 'Copy code' }).first();
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstCodeBlock('DL1'));
+
+    const second = page.getByRole('button', { name: 'Copy code' }).nth(1);
+    await second.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(2);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import torch');
+  });
+
+  test('are highlighted in the HTML, with no highlighter sent to the browser', async ({ page, request }) => {
+    const html = await (await request.get(at('/blogs/DL1'))).text();
+    expect(html).toMatch(/<pre[^>]*class="[^"]*shiki/);
+    expect(html).toContain('--shiki-dark:');
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(at('/blogs/DL1'));
+    await waitForArticleBody(page);
+    for (const url of scripts) {
+      const body = await (await request.get(url)).text();
+      expect(body, url).not.toMatch(/createHighlighter|oniguruma|textmate/i);
+    }
+  });
+});
+
+test.describe('Collapsible sections', () => {
+  test('open and close from the keyboard, and their content is in the HTML', async ({ page }) => {
+    await page.goto(at('/blogs/Embedded1'));
+    const summary = article(page).getByText('Memory Map', { exact: true });
+    const table = page.getByRole('region', { name: 'Table: Memory Map' });
+    await expect(table).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(table).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(table).toBeHidden();
+  });
+});
+
+test.describe('Article links', () => {
+  test('a link to another site opens in a new tab and says so', async ({ page }) => {
+    await page.goto(at('/blogs/DL1'));
+    const external = article(page).getByRole('link', { name: /^Dive into Deep Learning/ });
+    await expect(external).toHaveAccessibleName('Dive into Deep Learning (opens in a new tab)');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('a link to another article stays on the site, under its base path', async ({ page, baseURL }) => {
+    await page.goto(at('/blogs/DL1'));
+    const next = article(page).getByRole('link', { name: 'Deep Learning 2' });
+    await expect(next).toHaveAttribute('href', `${new URL(baseURL!).pathname}blogs/DL2`);
+    await expect(next).not.toHaveAttribute('target');
+  });
+});
+
+test.describe('Without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article is complete: body, images and code; Back is a link to the blogs list', async ({ page }) => {
+    await page.goto(at('/blogs/Embedded1'));
+    await expect(heading(page)).toHaveText('Embedded Systems');
+    await expect(article(page).getByRole('img').first()).toHaveAttribute('src', /\/assets\//);
+    await expect(page.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
+    await article(page).getByText('Example', { exact: true }).click();
+    await expect(article(page).getByText('#include <stdint.h>')).toBeVisible();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText('Explore our Blogs');
+  });
+});
+
+test.describe('Accessibility of articles', () => {
+  for (const { slug } of listArticles()) {
+    test(`/blogs/${slug} has no axe violations in light and dark, with every section open`, async ({ page }) => {
+      // axe reads every element of a long article twice; that takes a while on a busy machine.
+      test.slow();
+      await page.goto(at(`/blogs/${slug}`));
+      await waitForArticleBody(page);
+      await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        // Highlighted code tokens are checked for contrast by src/lib/mdx/mdx-options.test.ts.
+        const results = await new AxeBuilder({ page }).include('main').exclude('pre span').analyze();
+        expect(results.violations, `${colorScheme} scheme`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('The article feed', () => {
+  test('is linked from the head of every page and lists every article by its canonical URL', async ({
+    page,
+    request,
+  }) => {
+    const site = loadSite();
+    for (const route of ['/', '/blogs', '/blogs/ROS1', '/robotics']) {
+      await page.goto(at(route));
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+    }
+    const href = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
+    const articles = listArticles();
+    expect(xml.match(/<item>/g)).toHaveLength(articles.length);
+    for (const entry of articles) {
+      expect(xml).toContain(`<link>${site.url}/blogs/${entry.slug}</link>`);
+    }
+  });
+});

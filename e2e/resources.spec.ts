@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { listArticles, loadResourceList } from '../src/content/catalog.server.ts';
+import { at, expect, test } from './support/fixtures.ts';
+
+/** The specification's domains, in its order, and how many PDFs each robotics domain has. */
+const BLOG_DOMAINS = ['CAD & PCB Design', 'ROS', 'Embedded Systems', 'IoT', 'Deep Learning', 'Image Processing'];
+const ROBOTICS_PDFS = { Electronics: 7, Mechanics: 3, Programming: 2 };
+
+const main = (page: Page) => page.getByRole('main');
+const domain = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
+/** A link to a PDF names its type and size: "Gears and torque PDF, 21 KB (opens in a new tab)". */
+const pdfLinks = (scope: Locator) => scope.getByRole('link', { name: /PDF, \d+ KB/ });
+
+test.describe('/blogs', () => {
+  test('groups the resources in a section per domain, each named by its heading, in order', async ({ page }) => {
+    await page.goto(at('/blogs'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(BLOG_DOMAINS);
+    const list = loadResourceList('blogs');
+    for (const [index, name] of BLOG_DOMAINS.entries()) {
+      const section = domain(page, name);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(section.getByRole('listitem')).toHaveCount(list.domains[index]!.entries.length);
+    }
+  });
+
+  test('lists every article once, by its title, as a link to its route', async ({ page, baseURL }) => {
+    await page.goto(at('/blogs'));
+    const base = new URL(baseURL!).pathname;
+    for (const article of listArticles()) {
+      const links = main(page).locator(`a[href="${base}blogs/${article.slug}"]`);
+      await expect(links, article.slug).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(links).not.toHaveAttribute('target');
+    }
+    // The alias route shows an article that is already listed.
+    await expect(main(page).locator(`a[href="${base}blogs/IOT4"]`)).toHaveCount(0);
+  });
+
+  test('an article link opens the article in the page', async ({ page }) => {
+    await page.goto(at('/blogs'));
+    const ros = domain(page, 'ROS');
+    await ros.getByRole('link', { name: /^Introduction to ROS 2/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Introduction to ROS 2 and installing it on Ubuntu',
+    );
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('links to other sites and PDFs open in a new tab and say so', async ({ page }) => {
+    await page.goto(at('/blogs'));
+    const external = main(page).locator('a[target="_blank"]');
+    const count = await external.count();
+    const entries = loadResourceList('blogs').domains.flatMap((d) => d.entries);
+    expect(count).toBe(entries.filter((entry) => entry.type === 'external').length);
+    for (let index = 0; index < count; index++) {
+      await expect(external.nth(index)).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      await expect(external.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('/robotics', () => {
+  test('has Electronics, Mechanics and Programming with 7, 3 and 2 PDFs', async ({ page }) => {
+    await page.goto(at('/robotics'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(Object.keys(ROBOTICS_PDFS));
+    for (const [name, count] of Object.entries(ROBOTICS_PDFS)) {
+      await expect(pdfLinks(domain(page, name)), name).toHaveCount(count);
+    }
+  });
+});
+
+test.describe('Every PDF of the lists', () => {
+  test('answers 200 as a PDF, from under the base path', async ({ page, request, baseURL }) => {
+    const base = new URL(baseURL!).pathname;
+    const hrefs = new Set<string>();
+    for (const route of ['/blogs', '/robotics']) {
+      await page.goto(at(route));
+      for (const link of await pdfLinks(main(page)).all()) hrefs.add((await link.getAttribute('href'))!);
+    }
+    const listed = (['blogs', 'robotics'] as const)
+      .flatMap((name) => loadResourceList(name).domains.flatMap((d) => d.entries))
+      .filter((entry) => entry.type === 'external' && entry.url.endsWith('.pdf'));
+    expect(hrefs.size).toBe(listed.length);
+    for (const href of hrefs) {
+      expect(href.startsWith(`${base}pdfs/`), href).toBe(true);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toBe('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString('latin1'), href).toBe('%PDF-');
+    }
+  });
+});
+
+test.describe('Resource lists on a phone and for assistive technology', () => {
+  for (const route of ['/blogs', '/robotics']) {
+    test(`${route} never scrolls sideways at 390 px and has no axe violations in light and dark`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at(route));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const results = await new AxeBuilder({ page }).include('main').analyze();
+        expect(results.violations, `${colorScheme} scheme`).toEqual([]);
+      }
+    });
+  }
+});

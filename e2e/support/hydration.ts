@@ -1,0 +1,14 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated an element, so a click on it runs its handler instead of
+ * the browser's default (a full page load for a link). React marks every element it owns
+ * with its props; a prerendered element has none until hydration reaches it.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the element was never hydrated',
+    })
+    .toBe(true);
+}

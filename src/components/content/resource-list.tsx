@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import type { ResourceDomain, ResourceLink } from '../../content/resources.server.ts';
+import { withBase } from '../../lib/base-path.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
+import { Section } from '../ui/section.tsx';
+import styles from './resource-list.module.css';
+
+export interface ResourceListProps {
+  domains: ResourceDomain[];
+}
+
+/** Links grouped by domain, one section each: our articles, PDFs and pages elsewhere. */
+export function ResourceList({ domains }: ResourceListProps) {
+  return domains.map((domain, index) => (
+    <Section key={domain.id} id={domain.id} title={domain.name} tone={index % 2 ? 'plain' : 'sunken'}>
+      <ul className={styles.list}>
+        {domain.links.map((link) => (
+          <li key={linkTarget(link)} className={`stretched-card ${styles.item}`} data-kind={link.kind}>
+            <h3 className={styles.title}>
+              <ResourceAnchor link={link} />
+            </h3>
+            {link.note && <p className={styles.note}>{link.note}</p>}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  ));
+}
+
+const linkTarget = (link: ResourceLink) =>
+  link.kind === 'article' ? link.to : link.kind === 'pdf' ? link.path : link.href;
+
+/**
+ * The entry's link. Its details (the article's domain and reading time, the PDF's size,
+ * the other site's name) are part of the link text, so they are read with the title.
+ */
+function ResourceAnchor({ link }: { link: ResourceLink }) {
+  const text = (
+    <>
+      <span className={styles.name}>{link.title}</span>
+      <span className={styles.details}>
+        {link.kind === 'pdf' && <PdfIcon />}
+        <span>{link.details}</span>
+      </span>
+    </>
+  );
+  if (link.kind === 'article') {
+    return (
+      <Link to={link.to} className={`stretched-target ${styles.link}`}>
+        {text}
+      </Link>
+    );
+  }
+  const href = link.kind === 'pdf' ? withBase(link.path) : link.href;
+  return (
+    <ExternalLink href={href} className={`stretched-target ${styles.link}`}>
+      {text}
+    </ExternalLink>
+  );
+}
+
+function PdfIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M4 1.5h5.5L13 5v9.5H4z M9.5 1.5V5H13"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

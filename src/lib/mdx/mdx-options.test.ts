@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mdx from '@mdx-js/rollup';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mdxOptions } from './mdx-options.ts';
+
+// A tiny articles folder: one article with its image folder.
+const articles = mkdtempSync(path.join(tmpdir(), 'rc-mdx-'));
+mkdirSync(path.join(articles, 'Demo'));
+writeFileSync(path.join(articles, 'Demo/board.jpg'), '');
+afterAll(() => rmSync(articles, { recursive: true, force: true }));
+
+/** Compiles an article the way the build does and returns the JavaScript. */
+async function compile(body: string): Promise<string> {
+  const plugin = mdx(mdxOptions);
+  const source = `---\ntitle: Demo\n---\n\n${body}\n`;
+  const result = await plugin.transform(source, path.join(articles, 'Demo.mdx'));
+  return result?.code ?? '';
+}
+
+describe('article images', () => {
+  it('imports an image through the figure preset and renders it with ArticleImage, alt and caption', async () => {
+    const code = await compile('![A blue circuit board](./Demo/board.jpg "The board from above")');
+    expect(code).toContain('import __contentImage0 from "./Demo/board.jpg?figure"');
+    expect(code).toMatch(
+      /_jsx\(ArticleImage, \{\s*picture: __contentImage0,\s*alt: "A blue circuit board",\s*caption: "The board from above"\s*\}\)/,
+    );
+    expect(code).not.toContain('"img"');
+  });
+
+  it('stops the build when the file is missing, naming the article, the line and the folder', async () => {
+    await expect(compile('Intro.\n\n![A chassis](./Demo/chassis.jpg)')).rejects.toThrow(
+      'Demo.mdx:7 > image "./Demo/chassis.jpg": file not found in articles/Demo/; add the image there or correct the path',
+    );
+  });
+
+  it('asks for alt text', async () => {
+    await expect(compile('![](./Demo/board.jpg)')).rejects.toThrow('write alt text between the brackets');
+  });
+
+  it('refuses a web address or a path that does not start from the article folder', async () => {
+    await expect(compile('![A board](https://example.com/board.jpg)')).rejects.toThrow(
+      "link the image relatively from the article's own folder",
+    );
+    await expect(compile('![A board](/images/board.jpg)')).rejects.toThrow(
+      "link the image relatively from the article's own folder",
+    );
+  });
+
+  it('asks for an image inside running text to go on a line of its own', async () => {
+    await expect(compile('See ![A board](./Demo/board.jpg) here.')).rejects.toThrow(
+      'put the image on a line of its own',
+    );
+  });
+});
+
+describe('code blocks', () => {
+  it('are highlighted at build time with a light and a dark colour for every token', async () => {
+    const code = await compile('```python\nprint("hi")\n```');
+    expect(code).toContain('"data-language": "python"');
+    expect(code).toMatch(/"--shiki-light": "#[0-9a-f]{6}",\s*"--shiki-dark": "#[0-9a-f]{6}"/i);
+  });
+
+  it('keep a fence without a known language in the same frame', async () => {
+    const code = await compile('```\nplain text\n```\n\n```nosuchlanguage\nmore text\n```');
+    expect(code.match(/"data-language": "text"/g)).toHaveLength(2);
+  });
+});
+
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(foreground: string, background: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('code colours', () => {
+  // The e2e suite's axe checks leave out code tokens (thousands of them per page); this
+  // checks every colour the real articles use instead, against its theme's background.
+  it('keep AA contrast (4.5:1) on their background in the light and the dark scheme, in every article', async () => {
+    const realArticles = path.resolve(import.meta.dirname, '../../content/articles');
+    const plugin = mdx(mdxOptions);
+    for (const name of readdirSync(realArticles).filter((file) => file.endsWith('.mdx'))) {
+      const file = path.join(realArticles, name);
+      const code = (await plugin.transform(readFileSync(file, 'utf8'), file))?.code ?? '';
+      for (const scheme of ['light', 'dark']) {
+        const backgrounds = new Set(
+          [...code.matchAll(new RegExp(`"--shiki-${scheme}-bg": "(#[0-9a-f]{6})"`, 'gi'))].map((m) => m[1]!),
+        );
+        const colours = new Set(
+          [...code.matchAll(new RegExp(`"--shiki-${scheme}": "(#[0-9a-f]{6})"`, 'gi'))].map((m) => m[1]!),
+        );
+        expect(backgrounds.size, `${name}: one ${scheme} background`).toBe(1);
+        const [background] = backgrounds;
+        for (const colour of colours) {
+          expect(
+            contrast(colour, background!),
+            `${name}: ${colour} on ${background} (${scheme})`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  }, 30_000);
+});
+
+describe('tables', () => {
+  it('are named after the heading or collapsible section above them', async () => {
+    const code = await compile(
+      '## Pin map\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<details>\n<summary>Memory</summary>\n\n| c |\n| - |\n| 3 |\n\n</details>',
+    );
+    expect(code).toContain('"data-label": "Table: Pin map"');
+    expect(code).toContain('"data-label": "Table: Memory"');
+  });
+
+  it('turn an empty corner header cell into a data cell', async () => {
+    const code = await compile('| | MCU | MPU |\n| - | - | - |\n| Clock | MHz | GHz |');
+    expect(code.match(/_components\.th\b/g)).toHaveLength(2);
+    expect(code.match(/_components\.td\b/g)).toHaveLength(4);
+  });
+});
