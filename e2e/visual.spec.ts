@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { ALL_PAGES } from './support/all-routes.ts';
+import { at, expect, test } from './support/fixtures.ts';
+
+/**
+ * Visual regression: every page at a phone and a laptop size, and the key states, against
+ * committed baselines. Images and video are masked (their pixels are content, checked
+ * elsewhere); motion is off. Update on purpose with `npm run test:visual:update`.
+ */
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
+test.use({ reducedMotion: 'reduce', allowedConsoleErrors: [/status of 404/] });
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 768 },
+];
+
+async function settle(page: Page, path: string) {
+  await page.goto(at(path));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const snapshot = (page: Page) => ({
+  mask: [page.locator('img, video, iframe')],
+  animations: 'disabled' as const,
+  maxDiffPixelRatio: 0.01,
+});
+
+const fileName = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') || 'home';
+
+for (const size of SIZES) {
+  test.describe(`Visual > ${size.name} (${size.width}x${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    for (const { path, name } of ALL_PAGES) {
+      test(`${name} (${path}) looks as before`, async ({ page }) => {
+        await settle(page, path);
+        await expect(page).toHaveScreenshot(`${fileName(path)}-${size.name}.png`, snapshot(page));
+      });
+    }
+  });
+}
+
+test.describe('Visual > states', () => {
+  test('a menu open', async ({ page }) => {
+    await settle(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
+    await expect(page).toHaveScreenshot('state-menu-open.png', snapshot(page));
+  });
+
+  test('the small-screen menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page).toHaveScreenshot('state-mobile-menu-open.png', snapshot(page));
+  });
+
+  test('a dialog open', async ({ page }) => {
+    await settle(page, '/about');
+    await page.getByRole('button', { name: 'Read More: the note from the President' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveScreenshot('state-note-open.png', snapshot(page));
+  });
+
+  test('a project open on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page, '/induction/2024#mini-sumo-bot');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveScreenshot('state-project-open-phone.png', snapshot(page));
+  });
+
+  test('the dark colour scheme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page, '/tab');
+    await expect(page).toHaveScreenshot('state-dark-tab.png', snapshot(page));
+  });
+});
