@@ -13,24 +13,23 @@ async function open(page: Page, path: string) {
 }
 
 const SCHEMES = ['light', 'dark'] as const;
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-];
+const WIDTHS = [390, 1366];
 
-for (const colorScheme of SCHEMES) {
-  for (const viewport of WIDTHS) {
-    test.describe(`Accessibility > ${colorScheme} scheme at ${viewport.width} px`, () => {
-      test.use({ colorScheme, viewport });
-      for (const { path, name } of ALL_PAGES) {
-        test(`${name} (${path}) has no axe violations`, async ({ page }) => {
-          await open(page, path);
-          await expectNoAxeViolations(page, `on ${path}`);
-        });
+test.describe('Accessibility > every page, light and dark, at 390 and 1366 px', () => {
+  for (const { path, name } of ALL_PAGES) {
+    test(`${name} (${path}) has no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
+      await open(page, path);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+        for (const colorScheme of SCHEMES) {
+          await page.emulateMedia({ colorScheme });
+          await expectNoAxeViolations(page, `on ${path}, ${colorScheme}, ${width} px`);
+        }
       }
     });
   }
-}
+});
 
 test.describe('Accessibility > states', () => {
   for (const colorScheme of SCHEMES) {

@@ -293,3 +293,14 @@ test.describe('The article feed', () => {
     }
   });
 });
+
+test.describe('Article facts', () => {
+  test('the deep sleep article gives 45 s as 45,000,000 µs and the maximum of about 71 minutes, with the reason', async ({
+    request,
+  }) => {
+    const html = (await (await request.get(at('/blogs/IOT1'))).text()).replace(/<[^>]+>/g, '');
+    expect(html).toContain('45,000,000');
+    expect(html).toMatch(/about 71 minutes/);
+    expect(html).toMatch(/32-bit/);
+  });
+});
