@@ -217,7 +217,6 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
             type="email"
             autoComplete="email"
             spellCheck={false}
-            autoCapitalize="off"
           />
         </div>
 

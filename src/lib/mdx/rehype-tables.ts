@@ -38,11 +38,12 @@ const nameOf = (node: RootContent): string | undefined => {
   return undefined;
 };
 
-/** Turns empty <th> cells of a table into <td> cells. */
+/** Turns empty <th> cells of a table into <td> cells, and names the rest column headers. */
 function demoteEmptyHeaders(node: Element) {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'th' && textOf(child).trim() === '') child.tagName = 'td';
+    else if (child.tagName === 'th') child.properties = { ...child.properties, scope: 'col' };
     else demoteEmptyHeaders(child);
   }
 }
