@@ -10,6 +10,7 @@ import path from 'node:path';
 import { normalizeBasePath } from '../src/lib/base-path.ts';
 import { externalizeInlineScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
+import { stylesheetsFirst } from './build/order-head.ts';
 import { precompress } from './build/precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +55,7 @@ rmSync(notFoundDir, { recursive: true });
 rmSync(path.join(siteDir, '404.data'), { force: true });
 
 const scripts = externalizeInlineScripts(distDir, siteDir, basePath);
+stylesheetsFirst(distDir);
 const feedItems = writeFeed(siteDir);
 const compressed = precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
