@@ -1,6 +1,6 @@
 import type { Route } from './+types/events';
+import { ImageCard } from '../components/content/image-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { loadEvents } from '../content/catalog.server.ts';
 import { withPictures } from '../content/images.server.ts';
@@ -32,28 +32,24 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         <ul className={`${grid.grid} ${grid.wide}`}>
           {events.map((event) => (
             <li key={event.slug}>
-              <article className={`stretched-card ${styles.card}`}>
-                <ResponsiveImage
-                  picture={event.picture}
-                  alt={event.alt}
-                  sizes="(min-width: 60em) 36rem, 92vw"
-                  className={styles.image}
-                />
-                <div className={styles.body}>
-                  <h2 className={styles.title}>
-                    <a href={`#${event.slug}`} className={`stretched-target ${styles.link}`}>
-                      {event.title}
-                    </a>
-                  </h2>
-                  <p className={styles.when}>
-                    <time dateTime={event.date}>{event.when}</time>
-                  </p>
-                  <p>{event.summary}</p>
-                  <span className={styles.more} aria-hidden="true">
-                    Details ↓
-                  </span>
-                </div>
-              </article>
+              <ImageCard
+                picture={event.picture}
+                alt={event.alt}
+                sizes="(min-width: 60em) 36rem, 92vw"
+                link={
+                  <a href={`#${event.slug}`} className="stretched-target">
+                    {event.title}
+                  </a>
+                }
+              >
+                <p className={styles.when}>
+                  <time dateTime={event.date}>{event.when}</time>
+                </p>
+                <p>{event.summary}</p>
+                <span className={styles.more} aria-hidden="true">
+                  Details ↓
+                </span>
+              </ImageCard>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Route } from './+types/gallery-list';
 import grid from '../components/content/card-grid.module.css';
+import { ImageCard } from '../components/content/image-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import { galleryKinds, isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
 import { picture } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -48,23 +48,19 @@ export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
       <ul className={`${grid.grid} ${grid.wide}`}>
         {years.map((year) => (
           <li key={year.year}>
-            <article className={`stretched-card ${styles.card}`}>
-              <ResponsiveImage
-                picture={year.picture}
-                alt={year.alt}
-                sizes="(min-width: 76em) 23rem, (min-width: 44em) 46vw, 92vw"
-                className={styles.image}
-              />
-              <div className={styles.body}>
-                <h2 className={styles.title}>
-                  <Link to={`/${kind}/${year.year}`} className="stretched-target">
-                    {year.heading}
-                  </Link>
-                </h2>
-                <p className={styles.count}>{year.count}</p>
-                {year.intro && <p className={styles.intro}>{year.intro}</p>}
-              </div>
-            </article>
+            <ImageCard
+              picture={year.picture}
+              alt={year.alt}
+              sizes="(min-width: 76em) 23rem, (min-width: 44em) 46vw, 92vw"
+              link={
+                <Link to={`/${kind}/${year.year}`} className="stretched-target">
+                  {year.heading}
+                </Link>
+              }
+            >
+              <p className={styles.count}>{year.count}</p>
+              {year.intro && <p className={styles.intro}>{year.intro}</p>}
+            </ImageCard>
           </li>
         ))}
       </ul>

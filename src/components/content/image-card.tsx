@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
+import card from './card.module.css';
+import styles from './image-card.module.css';
+
+export interface ImageCardProps {
+  picture: ResponsivePicture;
+  alt: string;
+  /** How wide the card's image is shown, as a `sizes` attribute. */
+  sizes: string;
+  /** The heading's link (with the `stretched-target` class, so the whole card follows it). */
+  link: ReactNode;
+  /** What follows the heading: a date, a count, a summary. */
+  children?: ReactNode;
+}
+
+/** A card with a wide image on top and a level-2 heading whose link the whole card follows. */
+export function ImageCard({ picture, alt, sizes, link, children }: ImageCardProps) {
+  return (
+    <article className={`stretched-card ${card.card} ${card.interactive}`}>
+      <ResponsiveImage picture={picture} alt={alt} sizes={sizes} className={styles.image} />
+      <div className={`${card.body} ${card.roomy}`}>
+        <h2 className={styles.title}>{link}</h2>
+        {children}
+      </div>
+    </article>
+  );
+}
