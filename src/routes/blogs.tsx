@@ -1,6 +1,5 @@
 import type { Route } from './+types/blogs';
-import { ResourceList } from '../components/content/resource-list.tsx';
-import { PageHeader } from '../components/ui/page-header.tsx';
+import { ResourcePage } from '../components/content/resource-list.tsx';
 import { loadResourcePage } from '../content/resources.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
@@ -16,13 +15,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
-  const { heading, intro, domains } = loaderData;
-  return (
-    <>
-      <div className="page">
-        <PageHeader title={heading}>{intro && <p>{intro}</p>}</PageHeader>
-      </div>
-      <ResourceList domains={domains} />
-    </>
-  );
+  return <ResourcePage {...loaderData} />;
 }

@@ -2,11 +2,29 @@ import { Link } from 'react-router';
 import type { ResourceDomain, ResourceLink } from '../../content/resources.server.ts';
 import { withBase } from '../../lib/base-path.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { Section } from '../ui/section.tsx';
 import styles from './resource-list.module.css';
 
 export interface ResourceListProps {
   domains: ResourceDomain[];
+}
+
+export interface ResourcePageProps extends ResourceListProps {
+  heading: string;
+  intro?: string;
+}
+
+/** A page of resources (/blogs, /robotics): its header, then the list by domain. */
+export function ResourcePage({ heading, intro, domains }: ResourcePageProps) {
+  return (
+    <>
+      <div className="page">
+        <PageHeader title={heading}>{intro && <p>{intro}</p>}</PageHeader>
+      </div>
+      <ResourceList domains={domains} />
+    </>
+  );
 }
 
 /** Links grouped by domain, one section each: our articles, PDFs and pages elsewhere. */
