@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/site/site-footer.tsx';
 import { SiteHeader } from './components/site/site-header.tsx';
 import { loadSite } from './content/catalog.server.ts';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import noscriptStyles from './styles/noscript.css?url';
 import { withBase } from './lib/base-path.ts';
 
@@ -23,6 +24,7 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: withBase('/favicon.svg'), type: 'image/svg+xml' },
   // Written by scripts/build/feed.ts after the pages are prerendered.
   { rel: 'alternate', type: 'application/rss+xml', title: 'Articles', href: withBase('/feed.xml') },
