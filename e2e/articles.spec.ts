@@ -171,6 +171,38 @@ test.describe('The Back link', () => {
   });
 });
 
+test.describe('Opening an article from a list', () => {
+  test('shows the new page whole, never a loading line, even when its body is slow to arrive', async ({ page }) => {
+    const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
+    // The body is a chunk of its own; hold it back so a page shown before it arrives would be seen.
+    await page.route(/\/assets\/IOT1-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(at('/blogs'));
+    const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
+    await waitForHydration(link);
+    await page.evaluate(() => {
+      const seen = { loading: false, titleWithoutBody: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (main?.textContent?.includes('Loading the article')) seen.loading = true;
+        if (main?.querySelector('h1')?.textContent !== 'Explore our Blogs' && !main?.querySelector('h2')) {
+          seen.titleWithoutBody = true;
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await link.click();
+    await expect(heading(page)).toHaveText(deepSleep.title);
+    await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
+      loading: false,
+      titleWithoutBody: false,
+    });
+  });
+});
+
 test.describe('Code blocks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
