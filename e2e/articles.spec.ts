@@ -187,7 +187,7 @@ test.describe('Opening an article from a list', () => {
       (window as unknown as { seen: typeof seen }).seen = seen;
       new MutationObserver(() => {
         const main = document.querySelector('main');
-        if (main?.textContent?.includes('Loading the article')) seen.loading = true;
+        if (main?.textContent?.includes('Loading the')) seen.loading = true;
         if (main?.querySelector('h1')?.textContent !== 'Explore our Blogs' && !main?.querySelector('h2')) {
           seen.titleWithoutBody = true;
         }

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -75,8 +75,18 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * Every page sits in one Suspense boundary, on screen from the first render: a page part
+ * that loads its code late (an article's body) suspends to it, so navigations, which run as
+ * transitions, keep the previous page until the next is whole. The fallback shows only if an
+ * update outside a transition has to wait.
+ */
 export default function App() {
-  return <Outlet />;
+  return (
+    <Suspense fallback={<p className="page">Loading the page…</p>}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

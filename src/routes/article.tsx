@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { data } from 'react-router';
 import type { MDXModule, MDXProps } from 'mdx/types';
 import type { Route } from './+types/article';
@@ -11,44 +11,21 @@ import { pageMeta } from '../lib/page-meta.ts';
 import prose from '../styles/prose.module.css';
 import styles from './article.module.css';
 
-/** The article bodies, each its own chunk, loaded only on its own page. */
-const bodyModules = Object.fromEntries(
+/**
+ * One lazy component per article body, each its own chunk, loaded only on its own page.
+ * They are made once, here: a new one on every render would suspend again. While
+ * prerendering, the server waits for the body (entry.server.tsx). The body has no Suspense
+ * boundary of its own: it suspends to the one around every page (root.tsx), which is
+ * already on screen, so while hydrating React keeps the prerendered body until its chunk
+ * has loaded, and on a client navigation (a transition) it keeps the previous page until
+ * the new one can be shown whole.
+ */
+const articleBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntries(
   Object.entries(import.meta.glob<MDXModule>('../content/articles/*.mdx')).map(([file, load]) => [
     file.replace(/^.*\/|\.mdx$/g, ''),
-    load,
+    lazy(load),
   ]),
 );
-
-/** Bodies already loaded, to show at once without suspending. */
-const loadedBodies = new Map<string, ComponentType<MDXProps>>();
-
-async function loadBody(slug: string): Promise<MDXModule> {
-  const module = await bodyModules[slug]!();
-  loadedBodies.set(slug, module.default);
-  return module;
-}
-
-/**
- * One lazy component per body, made once, here: a new one on every render would suspend
- * again. While prerendering, the server waits for the body (entry.server.tsx); while
- * hydrating, React keeps the prerendered body until its chunk has loaded. On a client
- * navigation, clientLoader has loaded the body before the page changes, so it is shown
- * directly instead.
- */
-const lazyBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntries(
-  Object.keys(bodyModules).map((slug) => [slug, lazy(() => loadBody(slug))]),
-);
-
-/** The body of one article; keyed by slug, so it keeps one component for as long as it is shown. */
-function ArticleBody({ slug }: { slug: string }) {
-  const [Body] = useState(() => loadedBodies.get(slug) ?? lazyBodies[slug]);
-  if (!Body) throw new Error(`No article body for "${slug}": expected src/content/articles/${slug}.mdx`);
-  return (
-    <Suspense fallback={<p className={styles.loading}>Loading the article…</p>}>
-      <Body components={mdxComponents} />
-    </Suspense>
-  );
-}
 
 export function loader({ params }: Route.LoaderArgs) {
   const route = listArticleRoutes().find(({ slug }) => slug === params.slug);
@@ -66,18 +43,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/**
- * On a client navigation, fetch the body's chunk with the page's data, so the new page
- * appears whole instead of with a loading line. An alias route (IOT4) learns its article's
- * slug from the data.
- */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const early = params.slug in bodyModules ? loadBody(params.slug) : undefined;
-  const data = await serverLoader();
-  await (early ?? loadBody(data.slug));
-  return data;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, {
     title: loaderData?.title ?? 'Article',
@@ -87,6 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { slug, title, category, byline, date, dateText, readingMinutes } = loaderData;
+  const Body = articleBodies[slug];
+  if (!Body) throw new Error(`No article body for "${slug}": expected src/content/articles/${slug}.mdx`);
   return (
     <article className="page">
       <BackLink fallback="/blogs" />
@@ -99,7 +66,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <div className={prose.prose}>
-        <ArticleBody key={slug} slug={slug} />
+        <Body components={mdxComponents} />
       </div>
     </article>
   );
