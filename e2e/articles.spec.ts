@@ -35,7 +35,7 @@ test.describe('An article page', () => {
     }) => {
       // The body is in the prerendered HTML in place, not behind a script.
       const html = await (await request.get(at(`/blogs/${slug}`))).text();
-      expect(html).not.toContain('Loading the article');
+      expect(html).not.toContain('Loading the page');
 
       await page.goto(at(`/blogs/${slug}`));
       await expect(heading(page)).toHaveText(entry.title);
