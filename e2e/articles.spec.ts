@@ -285,6 +285,8 @@ test.describe('Without JavaScript', () => {
 });
 
 test.describe('Accessibility of articles', () => {
+  // What axe checks does not depend on the base path (see ROOT_ONLY_SPECS in playwright.config.ts).
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
   for (const { slug } of listArticles()) {
     test(`/blogs/${slug} has no axe violations in light and dark, with every section open`, async ({ page }) => {
       // axe reads every element of a long article twice; that takes a while on a busy machine.
