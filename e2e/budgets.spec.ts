@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Response } from '@playwright/test';
+import { listFiles } from '../scripts/build/files.ts';
 import { ALL_PAGES } from './support/all-routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
 
@@ -45,9 +46,9 @@ async function measure(browser: Browser, baseURL: string, route: string, viewpor
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function buildSize(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  return listFiles(dir)
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
 test('JavaScript and CSS per route, and the home page first view, stay within budget', async ({ browser, baseURL }) => {

@@ -1,5 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../scripts/build/files.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { ROUTES } from './support/routes.ts';
 
@@ -8,9 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 test.describe('Images', () => {
   test('no image file in the build is over 250 KB', () => {
-    const images = readdirSync(path.join(root, 'dist'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.(avif|webp|jpe?g|png|gif)$/.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name));
+    const images = listFiles(path.join(root, 'dist'), /\.(avif|webp|jpe?g|png|gif)$/);
     expect(images.length).toBeGreaterThan(100);
     const tooLarge = images
       .map((file) => ({ file: path.relative(root, file), bytes: statSync(file).size }))

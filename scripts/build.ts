@@ -5,11 +5,12 @@
  *   BASE_PATH=/robotics/ node scripts/build.ts   ->  dist/robotics/... plus dist/404.html
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeBasePath } from '../src/lib/base-path.ts';
-import { externalizeInlineScripts } from './build/externalize-scripts.ts';
+import { bootScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
+import { listFiles } from './build/files.ts';
 import { stylesheetsFirst } from './build/order-head.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -54,12 +55,14 @@ renameSync(path.join(notFoundDir, 'index.html'), path.join(distDir, '404.html'))
 rmSync(notFoundDir, { recursive: true });
 rmSync(path.join(siteDir, '404.data'), { force: true });
 
-const scripts = externalizeInlineScripts(distDir, siteDir, basePath);
-stylesheetsFirst(distDir);
+// One pass over the pages: boot scripts out of the HTML, stylesheets ahead of the preloads.
+const boot = bootScripts(siteDir, basePath);
+const pages = listFiles(distDir, '.html');
+for (const file of pages) writeFileSync(file, stylesheetsFirst(boot.externalize(readFileSync(file, 'utf8'))));
 const feedItems = writeFeed(siteDir);
 const compressed = precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${scripts.pages} pages, ` +
-    `${scripts.files} boot scripts, a feed of ${feedItems} articles, ${compressed} files precompressed, in ${seconds} s.`,
+  `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
+    `${boot.files()} boot scripts, a feed of ${feedItems} articles, ${compressed} files precompressed, in ${seconds} s.`,
 );

@@ -9,10 +9,11 @@
  *   node scripts/check-links.ts                 both e2e builds
  *   node scripts/check-links.ts dist            one document root
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_BASES } from '../e2e/support/bases.ts';
+import { listFiles } from './build/files.ts';
 
 /** The attributes that point at something, by element. `srcset` lists several URLs. */
 const URL_ATTRIBUTES: Record<string, string[]> = {
@@ -110,12 +111,6 @@ export function extractIds(html: string): Set<string> {
   return ids;
 }
 
-function listHtml(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** The URL path nginx serves a built page at: "blogs/ROS1/index.html" -> "/blogs/ROS1". */
 function pageUrl(root: string, file: string): string {
   const relative = path.relative(root, file).split(path.sep).join('/');
@@ -150,7 +145,7 @@ export function checkLinks(root: string): LinkReport {
 
   const broken: BrokenLink[] = [];
   let references = 0;
-  const pages = listHtml(documentRoot);
+  const pages = listFiles(documentRoot, '.html');
   for (const file of pages) {
     const page = pageUrl(documentRoot, file);
     for (const { where, url } of extractReferences(readFileSync(file, 'utf8'))) {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
-import { listFiles } from './build/externalize-scripts.ts';
+import { listFiles } from './build/files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dirs = process.argv.length > 2 ? process.argv.slice(2) : ['dist'];

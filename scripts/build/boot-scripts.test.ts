@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { externalizeInlineScripts } from './externalize-scripts.ts';
+import { bootScripts } from './externalize-scripts.ts';
 import { stylesheetsFirst } from './order-head.ts';
 
 /** The shape of a page React Router prerenders: hoisted preloads, stylesheets, inline boot scripts. */
@@ -27,10 +27,7 @@ describe('the boot scripts and the order of <head>', () => {
 
   beforeEach(() => {
     dist = mkdtempSync(path.join(tmpdir(), 'rc-boot-'));
-    writeFileSync(path.join(dist, 'team.html'), PAGE);
-    externalizeInlineScripts(dist, path.join(dist, 'robotics'), '/robotics/');
-    stylesheetsFirst(dist);
-    html = readFileSync(path.join(dist, 'team.html'), 'utf8');
+    html = stylesheetsFirst(bootScripts(path.join(dist, 'robotics'), '/robotics/').externalize(PAGE));
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 

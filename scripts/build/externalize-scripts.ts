@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 
+const isBoot = (attributes: string, body: string) =>
+  !/\ssrc=/.test(attributes) && body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attributes);
+const isModule = (attributes: string) => /type="module"/.test(attributes);
+
 /**
  * React Router writes its hydration data and boot code as inline scripts. The
  * Content-Security-Policy allows scripts from our own origin only, so they move to files
- * named by their hash:
+ * named by their hash, in `<siteDir>/assets/boot/`:
  *
  * - the classic scripts of a page (scroll restoration, router context, hydration data)
  *   become one deferred file at the place of the first, so they neither block rendering
@@ -15,8 +19,10 @@ const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
  *   and React still finds when it hydrates;
  * - the module script (route modules, then the client entry) becomes a file of its own,
  *   after the classic one in the document, so deferred execution keeps their order.
+ *
+ * Returns the page transform, and how many files it has written so far.
  */
-export function externalizeInlineScripts(distDir: string, siteDir: string, basePath: string) {
+export function bootScripts(siteDir: string, basePath: string) {
   const outDir = path.join(siteDir, 'assets/boot');
   mkdirSync(outDir, { recursive: true });
   const written = new Set<string>();
@@ -28,18 +34,15 @@ export function externalizeInlineScripts(distDir: string, siteDir: string, baseP
     }
     return `${basePath}assets/boot/${name}`;
   };
-  let pages = 0;
-  for (const file of listFiles(distDir, '.html')) {
-    const html = readFileSync(file, 'utf8');
-    const isBoot = (attributes: string, body: string) =>
-      !/\ssrc=/.test(attributes) && body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attributes);
+
+  function externalize(html: string): string {
     const classic = [...html.matchAll(INLINE_SCRIPT)]
-      .filter(([, attributes = '', body = '']) => isBoot(attributes, body) && !/type="module"/.test(attributes))
+      .filter(([, attributes = '', body = '']) => isBoot(attributes, body) && !isModule(attributes))
       .map(([, , body = '']) => body.trim().replace(/;?$/, ';'));
     let classicPlaced = false;
-    const rewritten = html.replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
+    return html.replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
       if (!isBoot(attributes, body)) return whole;
-      if (/type="module"/.test(attributes)) {
+      if (isModule(attributes)) {
         // React 19 treats <script async src> as a hoisted resource and skips it while hydrating,
         // so the module script loses `async` (module scripts are deferred anyway).
         return `<script${attributes.replace(/\sasync(="")?/, '')} src="${writeBoot(body)}"></script>`;
@@ -48,14 +51,7 @@ export function externalizeInlineScripts(distDir: string, siteDir: string, baseP
       classicPlaced = true;
       return `<script${attributes} defer src="${writeBoot(classic.join('\n'))}"></script>`;
     });
-    writeFileSync(file, rewritten);
-    pages++;
   }
-  return { pages, files: written.size };
-}
 
-export function listFiles(dir: string, extension?: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && (!extension || entry.name.endsWith(extension)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return { externalize, files: () => written.size };
 }

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { listFiles } from './externalize-scripts.ts';
+import { listFiles } from './files.ts';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|data|xml|txt|json|webmanifest)$/;
 
