@@ -65,4 +65,28 @@ test.describe('nginx', () => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe('ok\n');
   });
+
+  test('answers other methods than GET and HEAD with 405 and an Allow header', async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const response = await request.fetch(at('/team'), { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()['allow'], method).toBe('GET, HEAD');
+    }
+    const head = await request.fetch(at('/team'), { method: 'HEAD' });
+    expect(head.status()).toBe(200);
+    expect(head.headers()['allow']).toBeUndefined();
+  });
+
+  test('serves PDFs precompressed, and never a compressed copy under its own name', async ({ request }) => {
+    const pdf = at('/pdfs/pid-control.pdf');
+    const plain = await request.get(pdf, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-type']).toBe('application/pdf');
+    const compressed = await request.get(pdf, { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect(Number(compressed.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']));
+    for (const copy of [`${pdf}.br`, `${pdf}.gz`, `${at('/team')}/index.html.br`]) {
+      expect((await request.get(copy)).status(), copy).toBe(404);
+    }
+  });
 });

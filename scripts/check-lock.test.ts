@@ -15,7 +15,9 @@ it('names the platform packages a lock lists but does not hold, resolved the way
   const lock: Lockfile = {
     packages: {
       '': {},
-      'node_modules/bundler': { optionalDependencies: { '@bundler/linux-x64': '1.0.0', '@bundler/darwin-arm64': '1.0.0' } },
+      'node_modules/bundler': {
+        optionalDependencies: { '@bundler/linux-x64': '1.0.0', '@bundler/darwin-arm64': '1.0.0' },
+      },
       'node_modules/@bundler/linux-x64': {},
       'node_modules/tool': { optionalDependencies: { helper: '2.0.0' } },
       'node_modules/tool/node_modules/nested': { optionalDependencies: { helper: '2.0.0' } },

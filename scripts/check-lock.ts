@@ -60,7 +60,9 @@ export function lockProblems(root: string): string[] {
 if (import.meta.main) {
   const problems = lockProblems(path.resolve(import.meta.dirname, '..'));
   if (problems.length > 0) {
-    console.error([...problems.slice(0, 20), problems.length > 20 ? `…and ${problems.length - 20} more` : '', FIX].join('\n'));
+    console.error(
+      [...problems.slice(0, 20), problems.length > 20 ? `…and ${problems.length - 20} more` : '', FIX].join('\n'),
+    );
     process.exit(1);
   }
   console.log('package-lock.json matches package.json and holds every platform package: npm ci will accept it.');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -19,4 +20,22 @@ it('points connect-src at another mail origin when the tests run a fake provider
   });
   expect(connectSrc(adapted)).toBe("'self' http://127.0.0.1:4179");
   expect(adapted).not.toContain('https://api.emailjs.com');
+});
+
+it('writes only directly under /tmp, which starts empty in the container (nginx creates one folder level)', () => {
+  const paths = [...config.matchAll(/\/tmp\/[^\s;]*/g)].map((match) => match[0]);
+  expect(paths.length).toBeGreaterThan(0);
+  for (const written of paths) expect(written, written).toMatch(/^\/tmp\/[^/]+$/);
+});
+
+it('npm start without nginx says what to run instead, without a stack trace', () => {
+  const result = spawnSync(process.execPath, ['scripts/start.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    encoding: 'utf8',
+    env: { ...process.env, NGINX_BIN: '/nonexistent/nginx' },
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('npm run dev');
+  expect(result.stderr).toContain('docker compose up --build');
+  expect(result.stderr).not.toMatch(/^\s+at /m);
 });

@@ -1,26 +1,34 @@
 /**
  * Runs the project's own nginx.conf on Debian's nginx, on 127.0.0.1, for `npm start`
  * and the e2e suite. Only these lines of the production config change: the listen
- * address, the document root, the runtime folder and (for the fake mail provider)
- * the mail API origin.
+ * address, the document root, /tmp (an empty folder here, as the container's tmpfs is)
+ * and (for the fake mail provider) the mail API origin.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const PRODUCTION_MAIL_ORIGIN = 'https://api.emailjs.com';
 
-/** The nginx binary, or a one-line instruction when there is none. */
+const ELSEWHERE =
+  "Without Debian's nginx (on macOS or Windows, say), run `npm run dev` to work on the site with instant reload, " +
+  'or `docker compose up --build` to serve the production build exactly as the server does.';
+
+/** The nginx binary, or advice on what to run instead when there is none. */
 export function findNginx(): string {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean) as string[];
+  const candidates = process.env.NGINX_BIN ? [process.env.NGINX_BIN] : ['/usr/sbin/nginx', '/usr/bin/nginx'];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) {
-    fail('nginx not found: install it with `sudo apt-get install -y nginx libnginx-mod-http-brotli-static`, or set NGINX_BIN.');
+    fail(
+      `nginx not found. On Debian or Ubuntu: \`sudo apt-get install -y nginx libnginx-mod-http-brotli-static\` (or set NGINX_BIN).\n${ELSEWHERE}`,
+    );
   }
   if (!existsSync(BROTLI_MODULE)) {
-    fail("nginx's brotli module is missing: install it with `sudo apt-get install -y libnginx-mod-http-brotli-static`.");
+    fail(
+      `nginx's brotli module is missing. On Debian or Ubuntu: \`sudo apt-get install -y libnginx-mod-http-brotli-static\`.\n${ELSEWHERE}`,
+    );
   }
   return found;
 }
@@ -43,15 +51,17 @@ export function adaptConfig(config: string, runDir: string, options: NginxOption
   const replacements: [string | RegExp, string][] = [
     [/listen 8080;/g, `listen 127.0.0.1:${options.port};`],
     [/root \/usr\/share\/nginx\/html;/g, `root ${options.distDir};`],
-    [/\/tmp\/nginx\//g, `${runDir}/`],
+    [/\/tmp\//g, `${runDir}/`],
     [/access_log \/dev\/stdout;/g, `access_log ${runDir}/access.log;`],
   ];
   if (options.mailOrigin) replacements.push([PRODUCTION_MAIL_ORIGIN, options.mailOrigin]);
   let adapted = config;
   for (const [pattern, replacement] of replacements) {
     const before = adapted;
-    adapted = typeof pattern === 'string' ? adapted.replaceAll(pattern, replacement) : adapted.replace(pattern, replacement);
-    if (adapted === before) throw new Error(`nginx.conf no longer contains ${String(pattern)}; update scripts/nginx.ts`);
+    adapted =
+      typeof pattern === 'string' ? adapted.replaceAll(pattern, replacement) : adapted.replace(pattern, replacement);
+    if (adapted === before)
+      throw new Error(`nginx.conf no longer contains ${String(pattern)}; update scripts/nginx.ts`);
   }
   // Running as root (CI containers), workers would drop to "nobody"; keep the invoking user.
   if (process.getuid?.() === 0) adapted = `user root;\n${adapted}`;
@@ -65,7 +75,9 @@ export interface RunningNginx {
 
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const nginx = findNginx();
+  // An empty folder each time, like the container's tmpfs on /tmp.
   const runDir = path.join(root, '.cache', `nginx-${options.port}`);
+  rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   const configFile = path.join(runDir, 'nginx.conf');
   writeFileSync(configFile, adaptConfig(readFileSync(path.join(root, 'nginx.conf'), 'utf8'), runDir, options));
