@@ -1,8 +1,16 @@
 # syntax=docker/dockerfile:1
 # A thin wrapper around the tested build and nginx.conf: the same build script, then
 # Debian bookworm's nginx with its brotli module, the same package the e2e suite runs.
+#
+# Base images are pinned by digest, so a rebuild gets the same bases until someone
+# updates them on purpose. To update: `docker pull node:24-bookworm-slim` (and
+# `debian:bookworm-slim`), read the new digest with
+# `docker inspect --format '{{index .RepoDigests 0}}' node:24-bookworm-slim`, paste it
+# below, then `docker compose up --build -d` and check http://localhost:8080/healthz.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+ARG DEBIAN_IMAGE=debian:bookworm-slim@sha256:3783cc01769c7b2b1b83a5c5ad96c815348e28ed7da68e2e3687004faa906251
 
-FROM node:24-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -20,16 +28,19 @@ RUN BASE_PATH="$BASE_PATH" \
     VITE_EMAILJS_ORIGIN="$VITE_EMAILJS_ORIGIN" \
     npm run build
 
-FROM debian:bookworm-slim AS runtime
+FROM ${DEBIAN_IMAGE} AS runtime
+# Only nginx and its brotli module; Debian's default site and config snippets go, so
+# nothing but this site is served.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl ca-certificates \
- && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d \
- && mkdir -p /tmp/nginx && chown www-data:www-data /tmp/nginx
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/sites-available /etc/nginx/conf.d \
+      /usr/share/nginx/html /var/www/html
 COPY nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/dist /usr/share/nginx/html
 USER www-data
 EXPOSE 8080
+# bash's /dev/tcp asks nginx for /healthz, so the image needs no HTTP client of its own.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
-  CMD curl -fsS http://127.0.0.1:8080/healthz || exit 1
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && read -r status <&3 && [[ $status == *' 200 '* ]]"]
 # -e stderr: log to the container log from the first line, before nginx.conf is read.
 CMD ["nginx", "-e", "stderr", "-g", "daemon off;"]
