@@ -13,7 +13,7 @@ import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
  * /robotics/. Everything that builds a URL (routes, menus, links, media, PDFs, the feed)
  * runs at both bases.
  */
-const ROOT_ONLY_SPECS = /(a11y|visual|budgets|keyboard|no-javascript|club-pages|contact)\.spec\.ts$/;
+const ROOT_ONLY_SPECS = /(a11y|visual|budgets|keyboard|no-javascript|club-pages|contact|footer|images)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
