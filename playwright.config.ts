@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASES, E2E_MAIL, UNCONFIGURED_SPEC } from './e2e/support/bases.ts';
-import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+import { E2E_BASES, E2E_MAIL, UNCONFIGURED_SPEC } from './test/support/bases.ts';
+import { chromiumLaunchOptions } from './test/support/chromium.ts';
 
 /**
  * The e2e suite: Debian's Chromium against Debian's nginx running our nginx.conf,

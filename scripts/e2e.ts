@@ -7,8 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { E2E_BASES, mailEnv } from '../e2e/support/bases.ts';
-import { findChromium } from '../e2e/support/chromium.ts';
+import { E2E_BASES, mailEnv } from '../test/support/bases.ts';
+import { findChromium } from '../test/support/chromium.ts';
 import { findNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

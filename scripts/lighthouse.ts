@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { chromiumLaunchOptions } from '../test/support/chromium.ts';
 import { startNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
