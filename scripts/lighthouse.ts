@@ -1,4 +1,6 @@
 /**
+ * Hand-written because @lhci/cli 0.15 runs its own, older Lighthouse (12.6), not 13.5.
+ *
  * Lighthouse (mobile settings) on the key pages, in Debian's Chromium, against the root
  * build served by our nginx.conf. Writes reports/lighthouse/.
  *
