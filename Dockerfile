@@ -14,7 +14,9 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# No package needs an install script to build the site; the test tools' (the Nu checker
+# fetching a Java runtime) have no place in the image.
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 ARG BASE_PATH=/
 ARG VITE_EMAILJS_SERVICE_ID=

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASES, UNCONFIGURED_SPEC } from './e2e/support/bases.ts';
-import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+import { E2E_BASES, E2E_MAIL, UNCONFIGURED_SPEC } from './test/support/bases.ts';
+import { chromiumLaunchOptions } from './test/support/chromium.ts';
 
 /**
  * The e2e suite: Debian's Chromium against Debian's nginx running our nginx.conf,
@@ -13,12 +13,31 @@ import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
  * /robotics/. Everything that builds a URL (routes, menus, links, media, PDFs, the feed)
  * runs at both bases.
  */
-const ROOT_ONLY_SPECS = /(a11y|visual|budgets|keyboard|no-javascript|club-pages|contact)\.spec\.ts$/;
+const ROOT_ONLY_SPECS = /(a11y|visual|budgets|keyboard|no-javascript|club-pages|contact|footer|images)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'reports/e2e-results',
-  globalSetup: './e2e/support/global-setup.ts',
+  // The fake EmailJS API, and each build served by nginx with the production nginx.conf
+  // (its CSP then allows the fake's origin instead of the real one).
+  webServer: [
+    {
+      command: 'node scripts/fake-emailjs.ts',
+      url: `${E2E_MAIL.origin}/__messages`,
+      env: {
+        FAKE_EMAILJS_PORT: new URL(E2E_MAIL.origin).port,
+        VITE_EMAILJS_SERVICE_ID: E2E_MAIL.ids.serviceId,
+        VITE_EMAILJS_TEMPLATE_ID: E2E_MAIL.ids.templateId,
+        VITE_EMAILJS_PUBLIC_KEY: E2E_MAIL.ids.publicKey,
+      },
+      reuseExistingServer: false,
+    },
+    ...E2E_BASES.map((base) => ({
+      command: `node scripts/serve.ts --dist ${base.distDir} --port ${base.port}${base.mail ? ` --mail-origin ${E2E_MAIL.origin}` : ''}`,
+      url: `http://127.0.0.1:${base.port}/healthz`,
+      reuseExistingServer: false,
+    })),
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -8,4 +8,9 @@ export default {
   ssr: false,
   basename: toBasename(normalizeBasePath(process.env.BASE_PATH)),
   prerender: () => listPrerenderPaths(),
+  // React Router 8's behaviour, where it is the same for this site (no middleware, no
+  // client loaders, the build through Vite's environment API), so its warnings stop.
+  // v8_passThroughRequests and v8_trailingSlashAwareDataRequests change the request URLs
+  // that loaders and nginx see; they wait until they are tested on their own.
+  future: { v8_middleware: true, v8_splitRouteModules: true, v8_viteEnvironmentApi: true },
 } satisfies Config;

@@ -25,7 +25,8 @@ function imagePresets(url: URL): URLSearchParams {
 
 /** Modules of the layout and of components shared by many pages (not those of one page). */
 const SITE_MODULE = /\/src\/(root\.tsx|components\/(site|ui|content)\/|lib\/)/;
-const PAGE_MODULE = /(hero-slider|copy-button|error-summary|tabs|send-contact-form|emailjs-config|contact-message|use-stored-draft|\/mdx\/)/;
+const PAGE_MODULE =
+  /(hero-slider|copy-button|error-summary|tabs|send-contact-form|emailjs-config|contact-message|use-stored-draft|\/mdx\/)/;
 const isSiteModule = (id: string) => SITE_MODULE.test(id) && !PAGE_MODULE.test(id);
 
 /** Stops the build before bundling when a content file is malformed, listing every problem. */
@@ -57,10 +58,12 @@ export default defineConfig({
     // Every asset is a file of its own, so the Content-Security-Policy needs no data: URLs.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The image pipeline is slow on a cold cache by design; its timing warning is noise.
+      checks: { bundlerTimings: false },
       output: {
         // The layout and the small components most pages use travel as one chunk with one
         // stylesheet, instead of a request each that blocks the first paint.
-        codeSplitting: { groups: [{ name: 'site', test: isSiteModule}] },
+        codeSplitting: { groups: [{ name: 'site', test: isSiteModule }] },
       },
     },
   },

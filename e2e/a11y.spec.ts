@@ -12,14 +12,21 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Every collapsible section open, so what it hides is checked too. */
+async function openEveryDetails(page: Page) {
+  await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+}
+
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1366];
 
-test.describe('Accessibility > every page, light and dark, at 390 and 1366 px', () => {
+test.describe('Accessibility > every page, light and dark, at 390 and 1366 px, every section open', () => {
   for (const { path, name } of ALL_PAGES) {
     test(`${name} (${path}) has no axe violations`, async ({ page }) => {
+      test.slow(); // a long article takes axe a while on a busy machine
       await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
       await open(page, path);
+      await openEveryDetails(page);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
         for (const colorScheme of SCHEMES) {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { listArticleRoutes, listArticles, loadSite } from '../src/content/catalog.server.ts';
 import { at, expect, test } from './support/fixtures.ts';
@@ -282,26 +281,6 @@ test.describe('Without JavaScript', () => {
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(heading(page)).toHaveText('Explore our Blogs');
   });
-});
-
-test.describe('Accessibility of articles', () => {
-  // What axe checks does not depend on the base path (see ROOT_ONLY_SPECS in playwright.config.ts).
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
-  for (const { slug } of listArticles()) {
-    test(`/blogs/${slug} has no axe violations in light and dark, with every section open`, async ({ page }) => {
-      // axe reads every element of a long article twice; that takes a while on a busy machine.
-      test.slow();
-      await page.goto(at(`/blogs/${slug}`));
-      await waitForArticleBody(page);
-      await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        // Highlighted code tokens are checked for contrast by src/lib/mdx/mdx-options.test.ts.
-        const results = await new AxeBuilder({ page }).include('main').exclude('pre span').analyze();
-        expect(results.violations, `${colorScheme} scheme`).toEqual([]);
-      }
-    });
-  }
 });
 
 test.describe('The article feed', () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_MAIL } from './support/bases.ts';
-import { SEND_FORM_FIELDS, SEND_FORM_PATH, type FakeMode } from './support/fake-emailjs.ts';
+import { E2E_MAIL } from '../test/support/bases.ts';
+import { SEND_FORM_FIELDS, SEND_FORM_PATH, type FakeMode } from '../test/support/fake-emailjs.ts';
 import { at } from './support/fixtures.ts';
 import { expect, test, type Mailbox } from './support/mailbox.ts';
 import { ROUTES } from './support/routes.ts';

@@ -3,6 +3,7 @@
  * lays the output out as one document root for nginx and precompresses it.
  *
  *   BASE_PATH=/robotics/ node scripts/build.ts   ->  dist/robotics/... plus dist/404.html
+ *   node scripts/build.ts --verbose              ->  also Vite's list of every file it writes
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,14 +20,22 @@ const clientDir = path.join(root, 'build/client');
 export const distDir = path.join(root, process.env.DIST_DIR ?? 'dist');
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 
+// Vite lists every file it writes (hundreds of lines); `--verbose` (or BUILD_VERBOSE=1) shows them.
+const verbose = process.argv.includes('--verbose') || !!process.env.BUILD_VERBOSE;
 const started = performance.now();
-const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const result = spawnSync(
+  path.join(root, 'node_modules/.bin/react-router'),
+  ['build', ...(verbose ? [] : ['--logLevel', 'warn'])],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 if (result.status !== 0) {
-  console.error('\nThe build stopped. Read the first error above: a content error names the file, the entry and the field.');
+  console.error(
+    '\nThe build stopped. Read the first error above: a content error names the file, the entry and the field.',
+  );
   process.exit(result.status ?? 1);
 }
 

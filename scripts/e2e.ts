@@ -1,14 +1,14 @@
 /**
  * `npm run test:e2e`: builds the site at the root and under /robotics/ (both sending
- * mail to the fake provider) and once without mail settings, checks every link of the
- * builds (scripts/check-links.ts), then runs the Playwright suite against them through
- * nginx. Extra arguments go to Playwright.
+ * mail to the fake provider) and once without mail settings, then runs the Playwright
+ * suite against them through nginx (links.spec.ts checks every link of both bases).
+ * Extra arguments go to Playwright.
  *   E2E_SKIP_BUILD=1 npm run test:e2e -- e2e/navigation.spec.ts
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { E2E_BASES, mailEnv } from '../e2e/support/bases.ts';
-import { findChromium } from '../e2e/support/chromium.ts';
+import { E2E_BASES, mailEnv } from '../test/support/bases.ts';
+import { findChromium } from '../test/support/chromium.ts';
 import { findNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,9 +26,6 @@ if (!process.env.E2E_SKIP_BUILD) {
     run(process.execPath, ['scripts/build.ts'], { BASE_PATH: base.path, DIST_DIR: base.distDir, ...mailEnv(base.mail) });
   }
 }
-
-// Every link, image, video and PDF of both builds must resolve before a browser starts.
-run(process.execPath, ['scripts/check-links.ts', ...E2E_BASES.map((base) => base.distDir)]);
 
 run(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',

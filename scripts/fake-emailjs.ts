@@ -3,7 +3,7 @@
  * form locally without an EmailJS account. Prints each message it receives.
  *   FAKE_EMAILJS_PORT=4279 npm run fake-emailjs
  */
-import { startFakeEmailJs } from '../e2e/support/fake-emailjs.ts';
+import { startFakeEmailJs } from '../test/support/fake-emailjs.ts';
 
 const port = Number(process.env.FAKE_EMAILJS_PORT ?? 4279);
 // The ids the site was built with must match; these are the ones the printed command uses.

@@ -1,4 +1,6 @@
 /**
+ * Hand-written because @lhci/cli 0.15 runs its own, older Lighthouse (12.6), not 13.5.
+ *
  * Lighthouse (mobile settings) on the key pages, in Debian's Chromium, against the root
  * build served by our nginx.conf. Writes reports/lighthouse/.
  *
@@ -14,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { chromiumLaunchOptions } from '../test/support/chromium.ts';
 import { startNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

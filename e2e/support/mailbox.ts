@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_MAIL } from './bases.ts';
-import type { FakeMode, Fields, ReceivedRequest } from './fake-emailjs.ts';
+import { E2E_MAIL } from '../../test/support/bases.ts';
+import type { FakeMode, Fields, ReceivedRequest } from '../../test/support/fake-emailjs.ts';
 import { expect, test as base } from './fixtures.ts';
 
 /**

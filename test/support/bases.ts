@@ -15,7 +15,7 @@ export const E2E_BASES = [
 /** The one spec the build without mail settings runs; the others skip it. */
 export const UNCONFIGURED_SPEC = /contact-unconfigured\.spec\.ts$/;
 
-/** The fake EmailJS API (e2e/support/fake-emailjs.ts) and the ids the mail-enabled builds use. */
+/** The fake EmailJS API (test/support/fake-emailjs.ts) and the ids the mail-enabled builds use. */
 export const E2E_MAIL = {
   origin: `http://127.0.0.1:${Number(process.env.E2E_MAIL_PORT ?? port + 6)}`,
   ids: { serviceId: 'service_e2e', templateId: 'template_e2e', publicKey: 'public_key_e2e' },
