@@ -56,7 +56,10 @@ test.describe('Accessibility > states', () => {
     test(`the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
+        }),
       );
       await open(page, '/');
       await page.getByRole('button', { name: 'Pause slides' }).click();
@@ -66,12 +69,15 @@ test.describe('Accessibility > states', () => {
       await expectNoAxeViolations(page, 'with the slider paused and the map shown');
     });
 
-    test(`the contact form with its errors shown, ${colorScheme}`, async ({ page }) => {
+    test(`the contact form with its errors shown, then with a draft kept, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await open(page, '/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
       await expectNoAxeViolations(page, 'with the form errors shown');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
+      await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
+      await expectNoAxeViolations(page, 'with a draft kept');
     });
 
     test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
