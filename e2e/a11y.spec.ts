@@ -69,12 +69,17 @@ test.describe('Accessibility > states', () => {
       await expectNoAxeViolations(page, 'with the slider paused and the map shown');
     });
 
-    test(`the contact form with its errors shown, then with a draft kept, ${colorScheme}`, async ({ page }) => {
+    test(`the contact form with its errors shown, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await open(page, '/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
       await expectNoAxeViolations(page, 'with the form errors shown');
+    });
+
+    test(`the contact form with a draft kept, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/contact');
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
       await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
       await expectNoAxeViolations(page, 'with a draft kept');

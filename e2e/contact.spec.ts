@@ -332,9 +332,6 @@ test.describe('Contact form > when the mail service is slow', () => {
     await expect(send).toHaveText('Sending…');
     await expect(name).not.toBeEditable();
     await expectTextKept(page, mailbox);
-    // axe schedules its work with timers.
-    await page.clock.resume();
-    await expectNoAxeViolations(page, 'while the answer is late');
 
     await page.clock.runFor(60_000);
     await mailbox.release();
