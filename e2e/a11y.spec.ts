@@ -63,7 +63,10 @@ test.describe('Accessibility > states', () => {
     test(`the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
+        }),
       );
       await open(page, '/');
       await page.getByRole('button', { name: 'Pause slides' }).click();
@@ -79,6 +82,14 @@ test.describe('Accessibility > states', () => {
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
       await expectNoAxeViolations(page, 'with the form errors shown');
+    });
+
+    test(`the contact form with a draft kept, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/contact');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
+      await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
+      await expectNoAxeViolations(page, 'with a draft kept');
     });
 
     test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {

@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
+  readonly VITE_EMAILJS_BLOCK_HEADLESS?: string;
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  characterCount,
   classifySendError,
+  DRAFT_LIFETIME_MS,
   EMPTY_MESSAGE,
   FAILURE_ADVICE,
   parseDraft,
-  SendTimeoutError,
+  readContactMessage,
+  serializeDraft,
+  subjectFromQuery,
   validateContactMessage,
 } from './contact-message.ts';
 
@@ -69,8 +73,7 @@ describe('classifySendError', () => {
     expect(classifySendError(new TypeError('Failed to fetch dynamically imported module'))).toBe('offline');
   });
 
-  it('knows a timeout, and treats anything else as a problem of the service', () => {
-    expect(classifySendError(new SendTimeoutError())).toBe('timeout');
+  it('treats anything else as a problem of the service', () => {
     expect(classifySendError('The public key is required.')).toBe('unavailable');
     expect(classifySendError(undefined)).toBe('unavailable');
   });
@@ -78,20 +81,94 @@ describe('classifySendError', () => {
   it('has advice for every kind of failure', () => {
     expect(FAILURE_ADVICE.throttled.text).toContain('wait a minute');
     expect(FAILURE_ADVICE.offline.text).toContain('Check your internet connection');
-    expect(FAILURE_ADVICE.timeout.text).toContain('15 seconds');
+  });
+});
+
+describe('characterCount', () => {
+  it('counts what a reader sees as one character once, however many code units it takes', () => {
+    expect(characterCount('')).toBe(0);
+    expect(characterCount('robot')).toBe(5);
+    // An emoji outside the Basic Multilingual Plane: two UTF-16 units.
+    expect('🤖'.length).toBe(2);
+    expect(characterCount('🤖')).toBe(1);
+    // A family joined by zero-width joiners, and a flag made of two regional indicators.
+    expect(characterCount('👩‍👩‍👧‍👦')).toBe(1);
+    expect(characterCount('🇮🇳')).toBe(1);
+    // e followed by a combining acute accent, and a Devanagari syllable with its vowel sign.
+    expect(characterCount('e\u0301')).toBe(1);
+    expect(characterCount('कि')).toBe(1);
+    expect(characterCount('Hi 👋🏽!')).toBe(5);
+  });
+
+  it('holds the message to 5000 such characters, not 5000 code units', () => {
+    const robots = '🤖'.repeat(5000);
+    expect(robots.length).toBe(10_000);
+    expect(validateContactMessage({ ...valid, message: robots })).toEqual([]);
+    expect(validateContactMessage({ ...valid, message: `${robots}e\u0301` }).map((error) => error.text)).toEqual([
+      'Message must be 5000 characters or fewer',
+    ]);
+    expect(validateContactMessage({ ...valid, from_name: 'é'.normalize('NFD').repeat(100) })).toEqual([]);
+  });
+});
+
+describe('subjects', () => {
+  it('reads the subject a link names, in any case, and nothing else', () => {
+    expect(subjectFromQuery('joining')).toBe('Joining');
+    expect(subjectFromQuery(' Workshop ')).toBe('Workshop');
+    expect(subjectFromQuery('sponsorship')).toBe('Sponsorship');
+    expect(subjectFromQuery('general')).toBe('General');
+    expect(subjectFromQuery('toString')).toBeNull();
+    expect(subjectFromQuery('')).toBeNull();
+    expect(subjectFromQuery(null)).toBeNull();
+  });
+
+  it('reads a submitted form, with General for a missing or unknown subject', () => {
+    const data = new FormData();
+    data.set('from_name', 'Asha');
+    data.set('reply_to', 'asha@example.com');
+    data.set('message', 'Hi');
+    expect(readContactMessage(data)).toEqual({
+      ...EMPTY_MESSAGE,
+      from_name: 'Asha',
+      reply_to: 'asha@example.com',
+      message: 'Hi',
+    });
+    data.set('subject', 'Workshop');
+    expect(readContactMessage(data).subject).toBe('Workshop');
+    data.set('subject', 'workshop');
+    expect(readContactMessage(data).subject).toBe('General');
   });
 });
 
 describe('parseDraft', () => {
-  it('restores the three fields of a stored draft and drops anything else', () => {
-    const stored = JSON.stringify({ ...valid, website: 'spam', message: 42 });
-    expect(parseDraft(stored)).toEqual({ from_name: 'Asha Rao', reply_to: 'asha@example.com', message: '' });
+  const savedAt = Date.UTC(2025, 2, 14, 9, 30);
+  const draft = { ...valid, subject: 'Sponsorship' as const };
+
+  it('restores the fields and subject of a draft saved within the day, and drops anything else', () => {
+    const stored = JSON.stringify({ ...valid, subject: 'Sponsorship', website: 'spam', message: 42, savedAt });
+    expect(parseDraft(stored, savedAt + 1000)).toEqual({
+      from_name: 'Asha Rao',
+      reply_to: 'asha@example.com',
+      subject: 'Sponsorship',
+      message: '',
+    });
+    expect(parseDraft(serializeDraft(draft, savedAt), savedAt + DRAFT_LIFETIME_MS)).toEqual(draft);
+  });
+
+  it('forgets a draft saved more than a day ago, or with no time of saving', () => {
+    expect(parseDraft(serializeDraft(draft, savedAt), savedAt + DRAFT_LIFETIME_MS + 1)).toBeNull();
+    expect(parseDraft(JSON.stringify(valid), savedAt)).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...valid, savedAt: String(savedAt) }), savedAt)).toBeNull();
+  });
+
+  it('takes General for a subject it does not know', () => {
+    expect(parseDraft(JSON.stringify({ ...valid, subject: 'Spam', savedAt }), savedAt)?.subject).toBe('General');
   });
 
   it('finds no draft in nothing, in an empty draft or in something that is not one', () => {
-    expect(parseDraft(null)).toBeNull();
-    expect(parseDraft(JSON.stringify(EMPTY_MESSAGE))).toBeNull();
-    expect(parseDraft('{not json')).toBeNull();
-    expect(parseDraft('"text"')).toBeNull();
+    expect(parseDraft(null, savedAt)).toBeNull();
+    expect(parseDraft(serializeDraft(EMPTY_MESSAGE, savedAt), savedAt)).toBeNull();
+    expect(parseDraft('{not json', savedAt)).toBeNull();
+    expect(parseDraft('"text"', savedAt)).toBeNull();
   });
 });

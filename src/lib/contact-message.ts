@@ -4,19 +4,71 @@
  * it tells the visitor.
  */
 
-/** The form's fields, named as the mail template expects them (spec section 3). */
+/** The form's text fields, named as the mail template expects them (spec section 3). */
 export type ContactField = 'from_name' | 'reply_to' | 'message';
-export type ContactMessage = Record<ContactField, string>;
+
+/** What a message is about; the template receives the label as `subject`. */
+export const SUBJECTS = {
+  general: 'General',
+  joining: 'Joining',
+  sponsorship: 'Sponsorship',
+  workshop: 'Workshop',
+} as const;
+export type SubjectKey = keyof typeof SUBJECTS;
+export type Subject = (typeof SUBJECTS)[SubjectKey];
+export const DEFAULT_SUBJECT: Subject = SUBJECTS.general;
+
+export type ContactMessage = Record<ContactField, string> & { subject: Subject };
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['from_name', 'reply_to', 'message'];
 
-export const EMPTY_MESSAGE: ContactMessage = { from_name: '', reply_to: '', message: '' };
+export const EMPTY_MESSAGE: ContactMessage = { from_name: '', reply_to: '', subject: DEFAULT_SUBJECT, message: '' };
 
 /** Longest accepted value of each field; 254 is the longest address mail servers deliver to. */
 export const MAX_LENGTH: Record<ContactField, number> = { from_name: 100, reply_to: 254, message: 5000 };
 
-/** How long the visitor waits for the mail service before being told it did not answer. */
+/**
+ * How long the visitor waits for the mail service before being told it is taking long.
+ * The request goes on after that: its answer, whenever it comes, is the outcome.
+ */
 export const SEND_TIMEOUT_MS = 15_000;
+
+/** How long a draft stays on the device after it was last changed. */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const graphemes =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/**
+ * Characters as a person sees them: an emoji family or a letter with its accents is one,
+ * though JavaScript's `length` counts several UTF-16 units for it.
+ */
+export function characterCount(text: string): number {
+  return graphemes ? Array.from(graphemes.segment(text)).length : [...text].length;
+}
+
+/** The subject a `?subject=` value names (general, joining, sponsorship, workshop), or null. */
+export function subjectFromQuery(value: string | null): Subject | null {
+  const key = value?.trim().toLowerCase();
+  return key && Object.hasOwn(SUBJECTS, key) ? SUBJECTS[key as SubjectKey] : null;
+}
+
+const isSubject = (value: unknown): value is Subject => Object.values(SUBJECTS).includes(value as Subject);
+
+/** The message in a submitted form's data; anything missing or unknown falls back to empty or General. */
+export function readContactMessage(data: FormData): ContactMessage {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const subject = text('subject');
+  return {
+    from_name: text('from_name'),
+    reply_to: text('reply_to'),
+    subject: isSubject(subject) ? subject : DEFAULT_SUBJECT,
+    message: text('message'),
+  };
+}
 
 /** The exact texts of the spec's error catalogue. */
 export const SENT_TEXT = 'Message sent successfully!';
@@ -32,35 +84,28 @@ export interface FieldError {
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** What is wrong with a message, in the order of the form; empty when it may be sent. */
-export function validateContactMessage(values: ContactMessage): FieldError[] {
+export function validateContactMessage(values: Pick<ContactMessage, ContactField>): FieldError[] {
   const errors: FieldError[] = [];
   const name = values.from_name.trim();
   if (!name) errors.push({ field: 'from_name', text: 'Enter your name' });
-  else if (values.from_name.length > MAX_LENGTH.from_name)
+  else if (characterCount(values.from_name) > MAX_LENGTH.from_name)
     errors.push({ field: 'from_name', text: `Name must be ${MAX_LENGTH.from_name} characters or fewer` });
 
   const email = values.reply_to.trim();
   if (!email) errors.push({ field: 'reply_to', text: 'Enter your email address' });
+  // Addresses are counted in code units: the limit is the mail servers', not a reader's.
   else if (email.length > MAX_LENGTH.reply_to)
     errors.push({ field: 'reply_to', text: `Email address must be ${MAX_LENGTH.reply_to} characters or fewer` });
   else if (!EMAIL_FORMAT.test(email))
     errors.push({ field: 'reply_to', text: 'Enter an email address in the correct format, like name@example.com' });
 
   if (!values.message.trim()) errors.push({ field: 'message', text: 'Enter your message' });
-  else if (values.message.length > MAX_LENGTH.message)
+  else if (characterCount(values.message) > MAX_LENGTH.message)
     errors.push({ field: 'message', text: `Message must be ${MAX_LENGTH.message} characters or fewer` });
   return errors;
 }
 
-/** The mail service did not answer in time. */
-export class SendTimeoutError extends Error {
-  constructor() {
-    super(`No answer from the mail service within ${SEND_TIMEOUT_MS / 1000} seconds`);
-    this.name = 'SendTimeoutError';
-  }
-}
-
-export type SendFailure = 'throttled' | 'blocked' | 'headless' | 'offline' | 'timeout' | 'rejected' | 'unavailable';
+export type SendFailure = 'throttled' | 'blocked' | 'headless' | 'offline' | 'rejected' | 'unavailable';
 
 /**
  * Sorts whatever sending threw. The SDK rejects with `{ status, text }` for an answer
@@ -68,7 +113,6 @@ export type SendFailure = 'throttled' | 'blocked' | 'headless' | 'offline' | 'ti
  * reject with a TypeError, and the SDK's own argument checks throw plain strings.
  */
 export function classifySendError(error: unknown): SendFailure {
-  if (error instanceof SendTimeoutError) return 'timeout';
   if (error instanceof TypeError) return 'offline';
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   if (typeof status !== 'number') return 'unavailable';
@@ -101,25 +145,34 @@ export const FAILURE_ADVICE: Record<SendFailure, FailureAdvice> = {
     text: 'The mail service could not be reached. Check your internet connection, then try again.',
     offerEmail: false,
   },
-  timeout: {
-    text: `The mail service did not answer within ${SEND_TIMEOUT_MS / 1000} seconds, so your message may not have arrived. Please try again in a moment.`,
-    offerEmail: true,
-  },
   rejected: { text: 'The mail service did not accept the message.', offerEmail: true },
   unavailable: { text: 'The mail service is having problems at the moment.', offerEmail: true },
 };
 
-/** Keeps only the form's three text fields of a stored draft, or nothing when it is not one. */
-export function parseDraft(stored: string | null): ContactMessage | null {
+/** How a draft is kept in storage: the message and when it was last saved. */
+export function serializeDraft(values: ContactMessage, savedAt: number): string {
+  return JSON.stringify({ ...values, savedAt });
+}
+
+/**
+ * The message of a stored draft, or null when there is none, it is not one, or it was
+ * saved more than a day before `now` (so the next person at a shared computer does not
+ * find it). A draft without its save time is older than the lifetime itself.
+ */
+export function parseDraft(stored: string | null, now: number): ContactMessage | null {
   if (!stored) return null;
   try {
     const parsed: unknown = JSON.parse(stored);
     if (typeof parsed !== 'object' || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    const savedAt = record.savedAt;
+    if (typeof savedAt !== 'number' || !(now - savedAt <= DRAFT_LIFETIME_MS)) return null;
     const draft = { ...EMPTY_MESSAGE };
     for (const field of CONTACT_FIELDS) {
-      const value = (parsed as Record<string, unknown>)[field];
+      const value = record[field];
       if (typeof value === 'string') draft[field] = value;
     }
+    if (isSubject(record.subject)) draft.subject = record.subject;
     return CONTACT_FIELDS.some((field) => draft[field]) ? draft : null;
   } catch {
     return null;

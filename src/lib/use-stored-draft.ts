@@ -10,7 +10,9 @@ export interface StoredDraftOptions<T> {
   values: T;
   /** Whether there is anything worth keeping; an empty draft removes the stored one. */
   isEmpty: (values: T) => boolean;
-  /** Turns what was stored back into values, or null when it is not a draft. */
+  /** Turns values into what is stored (called at the moment of saving). */
+  serialize: (values: T) => string;
+  /** Turns what was stored back into values, or null when it is not a draft or has expired. */
   parse: (stored: string | null) => T | null;
   /** Called once after hydration with the draft of an earlier visit. */
   onRestore: (draft: T) => void;
@@ -21,22 +23,23 @@ export interface StoredDraftOptions<T> {
  * does not lose it. Storage is read only after hydration (the prerendered form is
  * empty), written a moment after typing stops and when the page is left, and storage
  * that is full or blocked simply means no draft.
- * Returns `discard`, which forgets the stored draft at once.
+ * Returns `discard`, which forgets the stored draft at once, and `kept`: whether, after
+ * hydration, there is a draft that is (or is about to be) stored.
  */
-export function useStoredDraft<T>({ storageKey, values, isEmpty, parse, onRestore }: StoredDraftOptions<T>) {
+export function useStoredDraft<T>({ storageKey, values, isEmpty, serialize, parse, onRestore }: StoredDraftOptions<T>) {
   const [restored, setRestored] = useState(false);
-  const latest = useRef({ values, isEmpty });
+  const latest = useRef({ values, isEmpty, serialize });
   const restore = useRef(onRestore);
   useEffect(() => {
-    latest.current = { values, isEmpty };
+    latest.current = { values, isEmpty, serialize };
     restore.current = onRestore;
   });
 
   const write = useCallback(() => {
-    const { values: current, isEmpty: empty } = latest.current;
+    const { values: current, isEmpty: empty, serialize: toText } = latest.current;
     try {
       if (empty(current)) localStorage.removeItem(storageKey);
-      else localStorage.setItem(storageKey, JSON.stringify(current));
+      else localStorage.setItem(storageKey, toText(current));
     } catch {
       // Storage is disabled or full: the draft lives only in the page.
     }
@@ -45,7 +48,10 @@ export function useStoredDraft<T>({ storageKey, values, isEmpty, parse, onRestor
   useEffect(() => {
     let draft: T | null = null;
     try {
-      draft = parse(localStorage.getItem(storageKey));
+      const stored = localStorage.getItem(storageKey);
+      draft = parse(stored);
+      // An expired or broken draft is removed, not only ignored.
+      if (stored !== null && !draft) localStorage.removeItem(storageKey);
     } catch {
       // Storage is disabled: nothing to restore.
     }
@@ -66,11 +72,12 @@ export function useStoredDraft<T>({ storageKey, values, isEmpty, parse, onRestor
     return () => window.removeEventListener('pagehide', write);
   }, [restored, write]);
 
-  return useCallback(() => {
+  const discard = useCallback(() => {
     try {
       localStorage.removeItem(storageKey);
     } catch {
       // Nothing was stored.
     }
   }, [storageKey]);
+  return { discard, kept: restored && !isEmpty(values) };
 }

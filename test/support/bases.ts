@@ -21,9 +21,14 @@ export const E2E_MAIL = {
   ids: { serviceId: 'service_e2e', templateId: 'template_e2e', publicKey: 'public_key_e2e' },
 };
 
-/** The build-time environment of a build: the three ids and the fake's origin, or all empty. */
+/**
+ * The build-time environment of a build: the three ids and the fake's origin, or all empty.
+ * The browser under test is an automated one, which the SDK's headless blocking would refuse
+ * before sending anything, so these builds switch it off (it stays on by default).
+ */
 export function mailEnv(withMail: boolean): Record<string, string> {
   return {
+    VITE_EMAILJS_BLOCK_HEADLESS: 'false',
     VITE_EMAILJS_SERVICE_ID: withMail ? E2E_MAIL.ids.serviceId : '',
     VITE_EMAILJS_TEMPLATE_ID: withMail ? E2E_MAIL.ids.templateId : '',
     VITE_EMAILJS_PUBLIC_KEY: withMail ? E2E_MAIL.ids.publicKey : '',

@@ -23,6 +23,7 @@ export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 export const SEND_FORM_FIELDS = [
   'from_name',
   'reply_to',
+  'subject',
   'message',
   'lib_version',
   'service_id',
@@ -182,6 +183,9 @@ export async function startFakeEmailJs({ port, ids, onRequest }: FakeEmailJsOpti
     });
   });
 
+  // Tests on a busy machine can be idle for longer than Node's default 5 s: a client that
+  // reuses a keep-alive connection just as the server drops it sees "socket hang up".
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import styles from './contact-form.module.css';
 
 export interface CharacterCountProps {
-  /** The id the text area names in aria-describedby: the limit, read with the field. */
-  id: string;
+  /** Characters as a person sees them (see characterCount). */
   length: number;
   limit: number;
 }
@@ -14,12 +13,12 @@ const ANNOUNCE_BELOW = 500;
 const ANNOUNCE_DELAY_MS = 1000;
 
 /**
- * The GOV.UK character count: the limit is part of the field's description, the
+ * The GOV.UK character count: the limit is part of the field's hint (the Field's job), the
  * visible count follows every key, and screen readers are told the count only near
  * or past the limit. Nothing stops typing past it, so a pasted text can still be
  * shortened in place; the form's check then names the limit.
  */
-export function CharacterCount({ id, length, limit }: CharacterCountProps) {
+export function CharacterCount({ length, limit }: CharacterCountProps) {
   const remaining = limit - length;
   const characters = (count: number) => `${count} ${count === 1 ? 'character' : 'characters'}`;
   const text =
@@ -32,9 +31,6 @@ export function CharacterCount({ id, length, limit }: CharacterCountProps) {
 
   return (
     <>
-      <p id={id} className="visually-hidden">
-        Up to {limit} characters.
-      </p>
       <p className={styles.count} data-over={remaining < 0 ? '' : undefined} aria-hidden="true">
         {text}
       </p>

@@ -1,4 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useSearchParams } from 'react-router';
 import {
   CONTACT_FIELDS,
   EMPTY_MESSAGE,
@@ -6,8 +16,13 @@ import {
   FAILURE_ADVICE,
   MAX_LENGTH,
   SENT_TEXT,
+  SUBJECTS,
+  characterCount,
   classifySendError,
   parseDraft,
+  readContactMessage,
+  serializeDraft,
+  subjectFromQuery,
   validateContactMessage,
   type ContactField,
   type ContactMessage,
@@ -19,6 +34,7 @@ import { loadEmailJs, sendContactForm } from '../../lib/send-contact-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useStoredDraft } from '../../lib/use-stored-draft.ts';
 import { ErrorSummary } from '../ui/error-summary.tsx';
+import { Field } from '../ui/field.tsx';
 import { CharacterCount } from './character-count.tsx';
 import styles from './contact-form.module.css';
 
@@ -29,33 +45,34 @@ export interface ContactFormProps {
   email: string;
 }
 
-const FIELD_ID: Record<ContactField, string> = {
+type FieldName = ContactField | 'subject';
+const FIELD_ID: Record<FieldName, string> = {
   from_name: 'contact-name',
   reply_to: 'contact-email',
+  subject: 'contact-subject',
   message: 'contact-message',
 };
 const HEADING_ID = 'contact-form-heading';
 const DRAFT_KEY = 'contact-form-draft';
-// Points at no form, so the honeypot sits inside the form for bots but is never part of what is sent.
-const HONEYPOT_FORM = 'contact-honeypot';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: SendFailure } | null;
 
-const isEmpty = (values: ContactMessage) => CONTACT_FIELDS.every((field) => !values[field]);
-
-function readFields(form: HTMLFormElement): ContactMessage {
-  const values = { ...EMPTY_MESSAGE };
-  for (const field of CONTACT_FIELDS) {
-    const element = form.elements.namedItem(field);
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) values[field] = element.value;
-  }
-  return values;
+/** What the last submit came to: the problems found, or how sending ended. */
+interface SubmitResult {
+  errors: FieldError[];
+  outcome: Outcome;
 }
+const NOTHING_YET: SubmitResult = { errors: [], outcome: null };
+
+const isEmpty = (values: ContactMessage) => CONTACT_FIELDS.every((field) => !values[field]);
+const serialize = (values: ContactMessage) => serializeDraft(values, Date.now());
+const parse = (stored: string | null) => parseDraft(stored, Date.now());
 
 /**
  * The "Send us a message" form. Checks the message before anything is sent, sends it
- * through EmailJS once per submit, keeps the draft until it has been sent, and says
- * in words what happened. Without the mail settings it offers the club's address.
+ * through EmailJS once per submit, keeps the draft on the device for a day until it has
+ * been sent, and says in words what happened, including when the mail service is slow.
+ * Without the mail settings it offers the club's address.
  */
 export function ContactForm({ config, email }: ContactFormProps) {
   if (!config) {
@@ -82,164 +99,211 @@ function FormSection({ children }: { children: ReactNode }) {
 function MessageForm({ config, email }: { config: EmailJsConfig; email: string }) {
   const hydrated = useHydrated();
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  // State updates land after the event, so a second click or Enter in the same moment
-  // still sees "not sending"; the ref is set at once and makes one submit one message.
+  // The result the visitor has moved on from (by typing again or discarding the draft).
+  const [dismissed, setDismissed] = useState<SubmitResult | null>(null);
+  const [draftDiscarded, setDraftDiscarded] = useState(false);
+  const [slow, setSlow] = useState(false);
+  // A second submit in the same moment would be queued behind the first and sent after
+  // it; the ref is set at once and turns it away before it reaches the action.
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const [summaryFocus, setSummaryFocus] = useState(0);
+  const nameField = useRef<HTMLInputElement>(null);
+  const [searchParams] = useSearchParams();
+  const subjectInLink = subjectFromQuery(searchParams.get('subject'));
 
   // Text typed before hydration is in the fields but not in the state, and the next
   // render would blank it; take it over first (layout effects run before that render).
   useLayoutEffect(() => {
-    const typed = formRef.current ? readFields(formRef.current) : EMPTY_MESSAGE;
+    const typed = formRef.current ? readContactMessage(new FormData(formRef.current)) : EMPTY_MESSAGE;
     if (!isEmpty(typed)) setValues(typed);
   }, []);
 
-  const discardDraft = useStoredDraft({
+  const draft = useStoredDraft({
     storageKey: DRAFT_KEY,
     values,
     isEmpty,
-    parse: parseDraft,
+    serialize,
+    parse,
     // What the visitor has typed in this page wins over an older draft.
-    onRestore: (draft) => setValues((current) => (isEmpty(current) ? draft : current)),
+    onRestore: (stored) => setValues((current) => (isEmpty(current) ? stored : current)),
   });
 
+  // A link such as /contact?subject=joining chooses the subject; read after hydration,
+  // since the prerendered page (General) knows no query. It wins over a restored draft's.
   useEffect(() => {
-    if (summaryFocus) summary.current?.focus();
-  }, [summaryFocus]);
+    if (subjectInLink) setValues((current) => ({ ...current, subject: subjectInLink }));
+  }, [subjectInLink]);
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const [result, submitAction, sending] = useActionState(
+    async (_previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
+      try {
+        const message = readContactMessage(data);
+        const errors = validateContactMessage(message);
+        if (errors.length > 0) return { errors, outcome: null };
+        // Only a bot fills a field nobody can see or reach: tell it all went well, send nothing.
+        if (!honeypot.current?.value && formRef.current) {
+          setSlow(false);
+          await sendContactForm(formRef.current, config, { onSlow: () => setSlow(true) });
+        }
+        setValues(EMPTY_MESSAGE);
+        if (honeypot.current) honeypot.current.value = '';
+        draft.discard();
+        return { errors: [], outcome: { kind: 'sent' } };
+      } catch (error) {
+        return { errors: [], outcome: { kind: 'failed', reason: classifySendError(error) } };
+      } finally {
+        sendingRef.current = false;
+      }
+    },
+    NOTHING_YET,
+  );
+  // While a new message is on its way, the outcome of the last one no longer applies.
+  const shown = result === dismissed ? NOTHING_YET : sending ? { ...result, outcome: null } : result;
+
+  useEffect(() => {
+    if (result.errors.length > 0) summary.current?.focus();
+  }, [result]);
+
+  const guardSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // preventDefault keeps React from starting the action.
+    if (sendingRef.current) event.preventDefault();
+    else sendingRef.current = true;
+  };
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    // A select cannot be read-only, and disabling it would leave it out of what is sent.
+    if (sending) return;
     const { name, value } = event.currentTarget;
     setValues((current) => ({ ...current, [name]: value }));
+    setDraftDiscarded(false);
+    // The success message belongs to the last message, not to the one being written.
+    if (result.outcome?.kind === 'sent') setDismissed(result);
   };
 
-  const finishSent = () => {
+  const discardDraft = () => {
+    draft.discard();
     setValues(EMPTY_MESSAGE);
-    if (honeypot.current) honeypot.current.value = '';
-    discardDraft();
-    setOutcome({ kind: 'sent' });
+    setDismissed(result);
+    setDraftDiscarded(true);
+    // The button goes with the draft; the cursor goes back to the start of the form.
+    nameField.current?.focus();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    const form = event.currentTarget;
-    const problems = validateContactMessage(values);
-    setErrors(problems);
-    if (problems.length > 0) {
-      setOutcome(null);
-      setSummaryFocus((count) => count + 1);
-      return;
-    }
-    // Only a bot fills a field nobody can see or reach: tell it all went well, send nothing.
-    if (honeypot.current?.value) {
-      finishSent();
-      return;
-    }
-    sendingRef.current = true;
-    setSending(true);
-    setOutcome(null);
-    try {
-      await sendContactForm(form, config);
-      finishSent();
-    } catch (error) {
-      setOutcome({ kind: 'failed', reason: classifySendError(error) });
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
-
-  const errorFor = (field: ContactField) => errors.find((error) => error.field === field);
-  const fieldProps = (field: ContactField, hint: string) => {
-    const error = errorFor(field);
-    return {
-      id: FIELD_ID[field],
-      name: field,
-      value: values[field],
-      onChange: update,
-      required: true,
-      readOnly: sending,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${hint} ${FIELD_ID[field]}-error` : hint,
-      className: styles.input,
-    };
-  };
-  const advice = outcome?.kind === 'failed' ? FAILURE_ADVICE[outcome.reason] : null;
+  const errorFor = (field: ContactField) => shown.errors.find((error) => error.field === field)?.text;
+  const advice = shown.outcome?.kind === 'failed' ? FAILURE_ADVICE[shown.outcome.reason] : null;
+  const emailLink = <a href={`mailto:${email}`}>{email}</a>;
 
   return (
     <FormSection>
       <p className={styles.noscript} data-noscript-note="">
-        Sending this form needs JavaScript. Please email us at <a href={`mailto:${email}`}>{email}</a> instead.
+        Sending this form needs JavaScript. Please email us at {emailLink} instead.
       </p>
       <form
         ref={formRef}
         className={styles.form}
         noValidate
-        onSubmit={submit}
+        // Set once hydrated: React would otherwise write a javascript: URL into the prerendered HTML.
+        action={hydrated ? submitAction : undefined}
+        onSubmit={guardSubmit}
         // The SDK is small, but only a visitor who starts writing needs it.
         onFocus={() => void loadEmailJs().catch(() => {})}
         data-contact-form=""
       >
-        {errors.length > 0 && (
+        {shown.errors.length > 0 && (
           <ErrorSummary
             ref={summary}
-            errors={errors.map((error) => ({ id: FIELD_ID[error.field], text: error.text }))}
+            errors={shown.errors.map((error) => ({ id: FIELD_ID[error.field], text: error.text }))}
           />
         )}
 
-        <div className={styles.field} data-invalid={errorFor('from_name') ? '' : undefined}>
-          <label htmlFor={FIELD_ID.from_name} className={styles.label}>
-            Name
-          </label>
-          <p id={`${FIELD_ID.from_name}-hint`} className={styles.hint}>
-            Up to {MAX_LENGTH.from_name} characters.
-          </p>
-          <FieldErrorMessage field="from_name" error={errorFor('from_name')} />
-          <input {...fieldProps('from_name', `${FIELD_ID.from_name}-hint`)} type="text" autoComplete="name" />
-        </div>
+        <Field
+          id={FIELD_ID.from_name}
+          label="Name"
+          hint={`Up to ${MAX_LENGTH.from_name} characters.`}
+          error={errorFor('from_name')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={nameField}
+              name="from_name"
+              type="text"
+              autoComplete="name"
+              required
+              readOnly={sending}
+              value={values.from_name}
+              onChange={update}
+            />
+          )}
+        </Field>
 
-        <div className={styles.field} data-invalid={errorFor('reply_to') ? '' : undefined}>
-          <label htmlFor={FIELD_ID.reply_to} className={styles.label}>
-            Email address
-          </label>
-          <p id={`${FIELD_ID.reply_to}-hint`} className={styles.hint}>
-            We reply to this address. Up to {MAX_LENGTH.reply_to} characters.
-          </p>
-          <FieldErrorMessage field="reply_to" error={errorFor('reply_to')} />
-          <input
-            {...fieldProps('reply_to', `${FIELD_ID.reply_to}-hint`)}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-        </div>
+        <Field
+          id={FIELD_ID.reply_to}
+          label="Email address"
+          hint={`We reply to this address. Up to ${MAX_LENGTH.reply_to} characters.`}
+          error={errorFor('reply_to')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="reply_to"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              readOnly={sending}
+              value={values.reply_to}
+              onChange={update}
+            />
+          )}
+        </Field>
 
-        <div className={styles.field} data-invalid={errorFor('message') ? '' : undefined}>
-          <label htmlFor={FIELD_ID.message} className={styles.label}>
-            Message
-          </label>
-          <FieldErrorMessage field="message" error={errorFor('message')} />
-          <textarea {...fieldProps('message', `${FIELD_ID.message}-hint`)} rows={7} />
-          <CharacterCount id={`${FIELD_ID.message}-hint`} length={values.message.length} limit={MAX_LENGTH.message} />
-        </div>
+        <Field id={FIELD_ID.subject} label="Subject">
+          {(control) => (
+            <select
+              {...control}
+              name="subject"
+              aria-disabled={sending || undefined}
+              value={values.subject}
+              onChange={update}
+            >
+              {Object.values(SUBJECTS).map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
+        <Field
+          id={FIELD_ID.message}
+          label="Message"
+          hint={`Up to ${MAX_LENGTH.message} characters.`}
+          hintHidden
+          error={errorFor('message')}
+          footer={<CharacterCount length={characterCount(values.message)} limit={MAX_LENGTH.message} />}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={7}
+              required
+              readOnly={sending}
+              value={values.message}
+              onChange={update}
+            />
+          )}
+        </Field>
+
+        {/* The honeypot sits among the fields, where bots look for them, but has no name,
+            so it is never part of the form's data and the SDK never sends it. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">Website (leave this empty)</label>
-          <input
-            ref={honeypot}
-            id="contact-website"
-            name="website"
-            type="text"
-            form={HONEYPOT_FORM}
-            tabIndex={-1}
-            autoComplete="off"
-          />
+          <input ref={honeypot} id="contact-website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
         <div className={styles.actions}>
@@ -255,20 +319,38 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
           </button>
         </div>
 
+        <div className={styles.draft}>
+          <p className={styles.draftNote}>
+            While you write, a draft of your message is kept on this device for a day, so a reload does not lose it.
+          </p>
+          {hydrated && draft.kept && !sending && (
+            <button type="button" className={styles.discard} onClick={discardDraft}>
+              Discard draft
+            </button>
+          )}
+        </div>
+
         <div className={styles.outcomes}>
-          <div role="status">{outcome?.kind === 'sent' && <p className={styles.sent}>{SENT_TEXT}</p>}</div>
+          <div role="status">
+            {shown.outcome?.kind === 'sent' && <p className={styles.sent}>{SENT_TEXT}</p>}
+            {sending && slow && (
+              <div className={styles.slow}>
+                <p className={styles.slowTitle}>Sending is taking longer than usual.</p>
+                <p>
+                  Your message may still arrive: keep this page open and we will tell you here when it has. Before you
+                  send it again, email us at {emailLink} to check whether it reached us, so it does not arrive twice.
+                </p>
+              </div>
+            )}
+            {draftDiscarded && <p>Your draft has been discarded.</p>}
+          </div>
           <div role="alert">
             {advice && (
               <div className={styles.failed}>
                 <p className={styles.failedTitle}>{FAILED_TEXT}</p>
                 <p>
                   {advice.text}
-                  {advice.offerEmail && (
-                    <>
-                      {' '}
-                      You can also email us at <a href={`mailto:${email}`}>{email}</a>.
-                    </>
-                  )}
+                  {advice.offerEmail && <> You can also email us at {emailLink}.</>}
                 </p>
               </div>
             )}
@@ -276,15 +358,5 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
         </div>
       </form>
     </FormSection>
-  );
-}
-
-function FieldErrorMessage({ field, error }: { field: ContactField; error: FieldError | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${FIELD_ID[field]}-error`} className={styles.error}>
-      <span className="visually-hidden">Error: </span>
-      {error.text}
-    </p>
   );
 }
