@@ -338,3 +338,19 @@ test.describe('Article facts', () => {
     expect(html).toMatch(/32-bit/);
   });
 });
+
+test.describe('When an article was last reviewed', () => {
+  test('an article reviewed within two years of the build shows the date and no notice', async ({ page }) => {
+    await page.goto(at('/blogs/ROS1'));
+    await expect(page.getByText('Last reviewed 15 September 2026')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+
+  test('an article last reviewed more than two years before the build says details may have changed', async ({
+    page,
+  }) => {
+    await page.goto(at('/blogs/Embedded1'));
+    await expect(page.getByText('Last reviewed 2 September 2024')).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('last reviewed more than 2 years ago');
+  });
+});

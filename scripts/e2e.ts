@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { E2E_BASES, mailEnv } from '../e2e/support/bases.ts';
 import { findChromium } from '../e2e/support/chromium.ts';
+import { E2E_BUILD_DATE } from '../e2e/support/clock.ts';
 import { findNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +24,12 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
 if (!process.env.E2E_SKIP_BUILD) {
   for (const base of E2E_BASES) {
     console.log(`\n== Building for ${base.path}${base.mail ? '' : ' without mail settings'} into ${base.distDir}/`);
-    run(process.execPath, ['scripts/build.ts'], { BASE_PATH: base.path, DIST_DIR: base.distDir, ...mailEnv(base.mail) });
+    run(process.execPath, ['scripts/build.ts'], {
+      BASE_PATH: base.path,
+      DIST_DIR: base.distDir,
+      SITE_BUILD_DATE: E2E_BUILD_DATE,
+      ...mailEnv(base.mail),
+    });
   }
 }
 

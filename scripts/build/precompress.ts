@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { listFiles } from './files.ts';
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|data|xml|txt|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|data|xml|ics|txt|json|webmanifest)$/;
 
 /** Writes .br and .gz beside every text file, for nginx's brotli_static and gzip_static. */
 export function precompress(distDir: string): number {
