@@ -164,6 +164,8 @@ test.describe('Team', () => {
   });
 
   test('lists the past committees, and one of them shows its members without phone numbers', async ({ page }) => {
+    // Three pages and a dozen checks: more than the default time on a busy machine.
+    test.slow();
     await page.goto(at('/team'));
     const past = page.getByRole('region', { name: 'Past committees' });
     await past.getByRole('link', { name: 'Committee 2025-26' }).click();
