@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { ALL_PAGES } from './support/all-routes.ts';
+import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
 
 // Accessibility does not depend on the base path: the root build is checked.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
 test.use({ allowedConsoleErrors: [/status of 404/] });
+// Pages with dates are seen as on the day the e2e builds are built for.
+test.beforeEach(({ page }) => setPageDay(page));
 
 async function open(page: Page, path: string) {
   await page.goto(at(path));
@@ -90,6 +93,19 @@ test.describe('Accessibility > states', () => {
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
       await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
       await expectNoAxeViolations(page, 'with a draft kept');
+    });
+
+    test(`every event over: the empty Upcoming, Past, and an event page that says it is over, ${colorScheme}`, async ({
+      page,
+    }) => {
+      await setPageDay(page, '2027-03-01');
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/events');
+      await expect(page.getByRole('region', { name: 'Past' })).toBeVisible();
+      await expectNoAxeViolations(page, 'with every event over');
+      await open(page, '/events/roboveda');
+      await expect(page.getByRole('note')).toBeVisible();
+      await expectNoAxeViolations(page, 'on an event page once the event is over');
     });
 
     test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {

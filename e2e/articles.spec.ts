@@ -43,7 +43,8 @@ test.describe('An article page', () => {
         .getByRole('paragraph')
         .filter({ hasText: new RegExp(`^${escapeRegExp(entry.category)}$`) });
       await expect(eyebrow).toBeVisible();
-      await expect(header.locator(`time[datetime="${entry.date}"]`)).toBeVisible();
+      // The first date is when it was written; "Last reviewed" follows.
+      await expect(header.locator(`time[datetime="${entry.date}"]`).first()).toBeVisible();
       await expect(header.getByText(`${entry.readingMinutes} min read`)).toBeVisible();
       if (entry.byline) await expect(header.getByText(entry.byline)).toBeVisible();
       await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -315,5 +316,21 @@ test.describe('Article facts', () => {
     expect(html).toContain('45,000,000');
     expect(html).toMatch(/about 71 minutes/);
     expect(html).toMatch(/32-bit/);
+  });
+});
+
+test.describe('When an article was last reviewed', () => {
+  test('an article reviewed within two years of the build shows the date and no notice', async ({ page }) => {
+    await page.goto(at('/blogs/ROS1'));
+    await expect(page.getByText('Last reviewed 15 September 2026')).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'last reviewed more than' })).toHaveCount(0);
+  });
+
+  test('an article last reviewed more than two years before the build says details may have changed', async ({
+    page,
+  }) => {
+    await page.goto(at('/blogs/Embedded1'));
+    await expect(page.getByText('Last reviewed 2 September 2024')).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'last reviewed more than 2 years ago' })).toBeVisible();
   });
 });

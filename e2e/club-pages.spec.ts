@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
 
-const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team.yaml'), 'utf8')) as {
+const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team/2026-27.yaml'), 'utf8')) as {
   sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
 };
 
@@ -161,6 +162,25 @@ test.describe('Team', () => {
       }
     }
   });
+
+  test('lists the past committees, and one of them shows its members without phone numbers', async ({ page }) => {
+    // Three pages and a dozen checks: more than the default time on a busy machine.
+    test.slow();
+    await page.goto(at('/team'));
+    const past = page.getByRole('region', { name: 'Past committees' });
+    await past.getByRole('link', { name: 'Committee 2025-26' }).click();
+    await expect(page).toHaveURL(/\/team\/2025-26$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Committee 2025-26');
+    const steering = page.getByRole('region', { name: 'Steering Body' });
+    await expect(steering.getByRole('article')).toHaveCount(4);
+    // Members without a photo show their initials, hidden from screen readers, instead of an image.
+    const withoutPhoto = steering.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Mihir Kulkarni' }) });
+    await expect(withoutPhoto.getByRole('img')).toHaveCount(0);
+    await expect(withoutPhoto).toContainText('President');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Phone: / })).toHaveCount(0);
+    await page.getByRole('link', { name: "this year's team" }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+  });
 });
 
 test.describe('Achievements', () => {
@@ -197,16 +217,15 @@ test.describe('Achievements', () => {
 });
 
 test.describe('Events', () => {
-  test('has two cards, each leading to its own details', async ({ page }) => {
+  test('has two cards, each leading to its own page', async ({ page }) => {
+    await setPageDay(page);
     await page.goto(at('/events'));
     const cards = page.getByRole('main').getByRole('listitem');
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(["Post Induction'25", 'Roboveda']);
-    await cards.getByRole('link', { name: 'Roboveda' }).click();
-    await expect(page).toHaveURL(/\/events#roboveda$/);
-    const details = page.getByRole('region', { name: 'Roboveda' });
-    await expect(details).toBeInViewport();
-    await expect(details.getByText('When', { exact: true })).toBeVisible();
-    await expect(details.getByText('Where', { exact: true })).toBeVisible();
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(["Post Induction'25", 'Roboveda']);
+    await cards.getByRole('link', { name: "Post Induction'25" }).click();
+    await expect(page).toHaveURL(/\/events\/post-induction-25$/);
+    await expect(page.getByText('When', { exact: true })).toBeVisible();
+    await expect(page.getByText('Where', { exact: true })).toBeVisible();
   });
 });
 

@@ -60,6 +60,17 @@ test.describe('nginx', () => {
     expect(response.headers()['content-type']).toBe('font/woff2');
   });
 
+  test('serves calendar files as text/calendar, compressed like the other text', async ({ request }) => {
+    for (const file of ['/events.ics', '/events/roboveda.ics']) {
+      const response = await request.get(at(file), { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers()['content-encoding']).toBe('br');
+      expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    }
+    expect((await request.get(at('/events/no-such-event.ics'))).status()).toBe(404);
+  });
+
   test('answers the health check', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
 
 /**
@@ -16,6 +17,8 @@ const SIZES = [
 ];
 
 async function settle(page: Page, path: string) {
+  // Pages with dates look as on the day the e2e builds are built for.
+  await setPageDay(page);
   await page.goto(at(path));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);

@@ -10,7 +10,7 @@ it('a malformed content file stops the build, naming the file, the entry and the
   const content = mkdtempSync(path.join(tmpdir(), 'rc-build-'));
   try {
     cpSync(path.join(root, 'src/content'), content, { recursive: true });
-    const team = path.join(content, 'team.yaml');
+    const team = path.join(content, 'team/2026-27.yaml');
     writeFileSync(team, readFileSync(team, 'utf8').replace(/\n(\s+)branch: [^\n]+/, ''));
 
     const result = spawnSync(process.execPath, ['scripts/build.ts'], {
@@ -21,7 +21,7 @@ it('a malformed content file stops the build, naming the file, the entry and the
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);
     expect(output).toMatch(
-      /team\.yaml > sections\[0\] \("Steering Body"\) > members\[0\] \("[^"]+"\) > branch: missing required field; add it/,
+      /team\/2026-27\.yaml > sections\[0\] \("Steering Body"\) > members\[0\] \("[^"]+"\) > branch: missing required field; add it/,
     );
     expect(output).toContain('The build stopped.');
   } finally {

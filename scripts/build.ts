@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeBasePath } from '../src/lib/base-path.ts';
+import { writeCalendars } from './build/calendar.ts';
 import { bootScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
 import { listFiles } from './build/files.ts';
@@ -69,9 +70,10 @@ const boot = bootScripts(siteDir, basePath);
 const pages = listFiles(distDir, '.html');
 for (const file of pages) writeFileSync(file, stylesheetsFirst(boot.externalize(readFileSync(file, 'utf8'))));
 const feedItems = writeFeed(siteDir);
+const calendarEvents = writeCalendars(siteDir);
 const compressed = precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
-    `${boot.files()} boot scripts, a feed of ${feedItems} articles, ${compressed} files precompressed, in ${seconds} s.`,
+    `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, ${compressed} files precompressed, in ${seconds} s.`,
 );

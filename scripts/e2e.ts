@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { E2E_BASES, mailEnv } from '../test/support/bases.ts';
+import { E2E_BASES, E2E_BUILD_DATE, mailEnv } from '../test/support/bases.ts';
 import { findChromium } from '../test/support/chromium.ts';
 import { findNginx } from './nginx.ts';
 
@@ -23,7 +23,12 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
 if (!process.env.E2E_SKIP_BUILD) {
   for (const base of E2E_BASES) {
     console.log(`\n== Building for ${base.path}${base.mail ? '' : ' without mail settings'} into ${base.distDir}/`);
-    run(process.execPath, ['scripts/build.ts'], { BASE_PATH: base.path, DIST_DIR: base.distDir, ...mailEnv(base.mail) });
+    run(process.execPath, ['scripts/build.ts'], {
+      BASE_PATH: base.path,
+      DIST_DIR: base.distDir,
+      SITE_BUILD_DATE: E2E_BUILD_DATE,
+      ...mailEnv(base.mail),
+    });
   }
 }
 

@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('team', 'routes/team.tsx'),
+  route('team/:year', 'routes/team.tsx', { id: 'team-year' }),
   route('achievement', 'routes/achievement.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('induction', 'routes/gallery-list.tsx', { id: 'induction-list' }),
@@ -15,6 +16,7 @@ export default [
   route('blogs', 'routes/blogs.tsx'),
   route('robotics', 'routes/robotics.tsx'),
   route('events', 'routes/events.tsx'),
+  route('events/:slug', 'routes/event.tsx'),
   route('blogs/:slug', 'routes/article.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
-/** Every route of the specification's table, with the heading its page shows. */
+/** Every route of the specification's table and the pages added since (events, past committees), with the heading each shows. */
 export const ROUTES: { path: string; heading: string }[] = [
   { path: '/', heading: 'Riverbend Robotics Club' },
   { path: '/about', heading: 'About the Club' },
   { path: '/team', heading: 'Our Team' },
+  { path: '/team/2025-26', heading: 'Committee 2025-26' },
   { path: '/achievement', heading: 'Achievements' },
   { path: '/contact', heading: 'Get in Touch' },
   { path: '/induction', heading: 'Induction Projects' },
@@ -18,7 +19,9 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/tab', heading: 'Technical Advisory Board' },
   { path: '/blogs', heading: 'Explore our Blogs' },
   { path: '/robotics', heading: 'Robotics' },
-  { path: '/events', heading: 'Upcoming Events' },
+  { path: '/events', heading: 'Events' },
+  { path: '/events/post-induction-25', heading: "Post Induction'25" },
+  { path: '/events/roboveda', heading: 'Roboveda' },
 ];
 
 /** The thirteen article routes. Their headings are the articles' titles. */

@@ -2,7 +2,7 @@
  * Finds every image the content refers to:
  *
  * - in each *.yaml data file, every string under a key named `image` or `cover`; the file lives in
- *   the folder named after the data file (team.yaml -> team/, galleries/post/2023.yaml -> galleries/post/2023/);
+ *   the folder named after the data file (galleries/post/2023.yaml -> galleries/post/2023/; the team files of every year share team/);
  * - in each articles/*.mdx, every relative reference such as ./IOT1/board.jpg (markdown images,
  *   imports and JSX attributes), resolved against the articles folder.
  *
@@ -11,6 +11,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { imageFolderOf } from '../../src/content/image-folder.ts';
 import type { ImageKind } from './render.ts';
 
 export interface ImageRef {
@@ -84,7 +85,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function refsFromYamlData(data: unknown, root: string, dataFile: string): ImageRef[] {
   const relData = toPosix(path.relative(root, dataFile));
-  const folder = dataFile.replace(/\.ya?ml$/i, '');
+  const folder = path.join(root, imageFolderOf(relData));
   const refs: ImageRef[] = [];
   const visit = (node: unknown, keyPath: string) => {
     if (Array.isArray(node)) {

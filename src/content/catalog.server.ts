@@ -5,6 +5,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { formatEventWhen, timeZoneLongName } from '../lib/dates.ts';
+import { eventBounds } from '../lib/event-time.ts';
 import { ContentError, describeIssue } from './content-error.ts';
 import { CONTENT_ROOT, PUBLIC_ROOT, listFiles, readData } from './load.server.ts';
 import { aboutSchema } from './schemas/about.ts';
@@ -14,6 +16,7 @@ import { eventsSchema } from './schemas/events.ts';
 import { galleryYearSchema } from './schemas/gallery.ts';
 import { homeSchema } from './schemas/home.ts';
 import { resourceListSchema } from './schemas/resources.ts';
+import { academicYear } from './schemas/common.ts';
 import { siteSchema } from './schemas/site.ts';
 import { tabSchema } from './schemas/tab.ts';
 import { teamSchema } from './schemas/team.ts';
@@ -28,9 +31,74 @@ export const isGalleryKind = (value: string): value is GalleryKind => Object.has
 export const loadSite = (root = CONTENT_ROOT) => readData('site.yaml', siteSchema, root);
 export const loadHome = (root = CONTENT_ROOT) => readData('home.yaml', homeSchema, root);
 export const loadAbout = (root = CONTENT_ROOT) => readData('about.yaml', aboutSchema, root);
-export const loadTeam = (root = CONTENT_ROOT) => readData('team.yaml', teamSchema, root);
-export const loadEvents = (root = CONTENT_ROOT) => readData('events.yaml', eventsSchema, root);
 export const loadTab = (root = CONTENT_ROOT) => readData('tab.yaml', tabSchema, root);
+
+/**
+ * The events with what every page needs worked out: when each starts and ends as an
+ * instant (from its dates, times and the club's time zone), the date line people read,
+ * and the address (the club's when the event names none).
+ */
+export function loadEvents(root = CONTENT_ROOT) {
+  const site = loadSite(root);
+  const { intro, events } = readData('events.yaml', eventsSchema, root);
+  return {
+    intro,
+    timeZone: site.timeZone,
+    events: events.map((event) => {
+      const { start, end } = eventBounds(event, site.timeZone);
+      return {
+        ...event,
+        address: event.address ?? site.address,
+        allDay: !event.time,
+        startsAt: start.toISOString(),
+        endsAt: end.toISOString(),
+        when: formatEventWhen(event),
+        timeZoneName: timeZoneLongName(site.timeZone, event.date),
+      };
+    }),
+  };
+}
+export type LoadedEvent = ReturnType<typeof loadEvents>['events'][number];
+
+const TEAM_FILE = /^(\d{4}-\d{2})\.ya?ml$/;
+
+/** The academic years that have a team file (team/2026-27.yaml), newest first. */
+export function listTeamYears(root = CONTENT_ROOT): string[] {
+  const problems: string[] = [];
+  const years = listFiles('team', /\.ya?ml$/, root).flatMap((file) => {
+    const year = TEAM_FILE.exec(file)?.[1];
+    const checked = year === undefined ? undefined : academicYear.safeParse(year);
+    if (!checked?.success) {
+      problems.push(`team/${file}: not a team file name; name it after its academic year, as in team/2026-27.yaml`);
+      return [];
+    }
+    return [year!];
+  });
+  const repeated = years.filter((year, index) => years.indexOf(year) !== index);
+  problems.push(
+    ...repeated.map((year) => `team/${year}.yaml: duplicate year ${year} (both .yaml and .yml exist); keep one file`),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+  return years.sort().reverse();
+}
+
+/** One academic year's committee, from team/<year>.yaml; photos live in team/. */
+export function loadTeam(year: string, root = CONTENT_ROOT) {
+  const file = listFiles('team', new RegExp(`^${year}\\.ya?ml$`), root)[0] ?? `${year}.yaml`;
+  return { ...readData(`team/${file}`, teamSchema, root), year };
+}
+
+/** The year /team shows (site.yaml's currentTeamYear) and the earlier ones, newest first. */
+export function loadTeamYears(root = CONTENT_ROOT): { current: string; past: string[] } {
+  const current = loadSite(root).currentTeamYear;
+  const years = listTeamYears(root);
+  if (!years.includes(current)) {
+    throw new ContentError([
+      `site.yaml > currentTeamYear: no file team/${current}.yaml; create it with npm run new-year, or set the year of an existing team file`,
+    ]);
+  }
+  return { current, past: years.filter((year) => year < current) };
+}
 
 /** Achievement tables newest first, with the serial number and year of each row filled in. */
 export function loadAchievements(root = CONTENT_ROOT) {
@@ -88,7 +156,9 @@ export function listArticles(root = CONTENT_ROOT): ArticleEntry[] {
     const source = readFileSync(path.join(root, file), 'utf8');
     const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
     if (!match) {
-      problems.push(`${file}: missing frontmatter; start the file with --- then title, category, description and date, then ---`);
+      problems.push(
+        `${file}: missing frontmatter; start the file with --- then title, category, description and date, then ---`,
+      );
       continue;
     }
     let raw: unknown;
@@ -117,7 +187,9 @@ export function listArticles(root = CONTENT_ROOT): ArticleEntry[] {
     for (const route of [article.slug, ...article.aliases]) {
       const owner = owners.get(route.toLowerCase());
       if (owner) {
-        problems.push(`${article.file} > aliases: duplicate slug "${route}" (already used by ${owner}); each route needs one article`);
+        problems.push(
+          `${article.file} > aliases: duplicate slug "${route}" (already used by ${owner}); each route needs one article`,
+        );
       }
       owners.set(route.toLowerCase(), article.file);
     }
@@ -150,7 +222,8 @@ export function loadResourceList(name: 'blogs' | 'robotics', root = CONTENT_ROOT
       const where = `${file} > domains[${d}] ("${domain.name}") > entries[${e}]`;
       if (entry.type === 'internal') {
         const article = routes.get(entry.slug);
-        if (!article) problems.push(`${where} > slug: no article "${entry.slug}"; add articles/${entry.slug}.mdx or fix the slug`);
+        if (!article)
+          problems.push(`${where} > slug: no article "${entry.slug}"; add articles/${entry.slug}.mdx or fix the slug`);
         return { type: 'internal' as const, slug: entry.slug, title: entry.title ?? article?.title ?? entry.slug };
       }
       if (!entry.url.startsWith('/')) return { ...entry, pdf: undefined };
@@ -169,12 +242,14 @@ export function loadResourceList(name: 'blogs' | 'robotics', root = CONTENT_ROOT
 /** Every path the build prerenders, derived from the content. */
 export function listPrerenderPaths(root = CONTENT_ROOT): string[] {
   const fixed = ['/', '/about', '/team', '/achievement', '/contact', '/events', '/tab', '/blogs', '/robotics'];
+  const teams = loadTeamYears(root).past.map((year) => `/team/${year}`);
+  const events = loadEvents(root).events.map(({ slug }) => `/events/${slug}`);
   const galleries = (Object.keys(galleryKinds) as GalleryKind[]).flatMap((kind) => [
     `/${kind}`,
     ...listGalleryYears(kind, root).map((year) => `/${kind}/${year}`),
   ]);
   const articles = listArticleRoutes(root).map(({ slug }) => `/blogs/${slug}`);
-  return [...fixed, ...galleries, ...articles, '/404'];
+  return [...fixed, ...teams, ...events, ...galleries, ...articles, '/404'];
 }
 
 /** Loads every content file and reports all problems at once, so an editor sees them together. */
@@ -188,9 +263,20 @@ export function validateAllContent(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT
       else throw error;
     }
   };
-  for (const load of [loadSite, loadHome, loadAbout, loadTeam, loadEvents, loadTab, loadAchievements, listArticles]) {
+  for (const load of [
+    loadSite,
+    loadHome,
+    loadAbout,
+    loadEvents,
+    loadTab,
+    loadAchievements,
+    listArticles,
+    loadTeamYears,
+  ]) {
     attempt(() => load(root));
   }
+  // Every team file, the current one, past ones and one being prepared for next year.
+  attempt(() => listTeamYears(root).forEach((year) => loadTeam(year, root)));
   attempt(() => loadResourceList('blogs', root, publicRoot));
   attempt(() => loadResourceList('robotics', root, publicRoot));
   for (const kind of Object.keys(galleryKinds) as GalleryKind[]) {

@@ -76,6 +76,9 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown, file: stri
       if (issue.input === undefined) {
         return `${where}: missing required field; add it (it must be ${expected})`;
       }
+      if (issue.input === null) {
+        return `${where}: not filled in yet; write it after the colon (it must be ${expected})`;
+      }
       return `${where}: wrong type: expected ${expected}, found ${typeOf(issue.input)}`;
     }
     default:

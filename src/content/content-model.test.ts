@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listGalleryYears, loadGallery, loadTeam } from './catalog.server.ts';
+import { listGalleryYears, loadEvents, loadGallery, loadTeam, loadTeamYears } from './catalog.server.ts';
 import { ContentError } from './content-error.ts';
 
 const good = path.join(import.meta.dirname, 'fixtures/good');
@@ -42,7 +42,7 @@ describe('Content model > valid content', () => {
   });
 
   it('loads the team with images resolved and the phone opt-out defaulting to shown', () => {
-    const team = loadTeam(root);
+    const team = loadTeam('2026-27', root);
     const [asha, dev] = team.sections[0]!.members;
     expect(asha).toMatchObject({ showPhone: true, image: 'team/asha-rao.jpg' });
     expect(dev).toMatchObject({ showPhone: false });
@@ -51,23 +51,23 @@ describe('Content model > valid content', () => {
 
 describe('Content model > a malformed file names the file, the entry and the field', () => {
   it('an unknown field', () => {
-    edit('team.yaml', '        role: Treasurer', '        role: Treasurer\n        rolle: Typo');
-    expect(problemsOf(() => loadTeam(root))).toEqual([
-      'team.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik"): unknown field "rolle"; remove it or check the spelling against the schema in src/content/schemas/',
+    edit('team/2026-27.yaml', '        role: Treasurer', '        role: Treasurer\n        rolle: Typo');
+    expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
+      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik"): unknown field "rolle"; remove it or check the spelling against the schema in src/content/schemas/',
     ]);
   });
 
   it('a missing required field', () => {
-    edit('team.yaml', '        branch: Mechanical\n', '');
-    expect(problemsOf(() => loadTeam(root))).toEqual([
-      'team.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > branch: missing required field; add it (it must be text)',
+    edit('team/2026-27.yaml', '        branch: Mechanical\n', '');
+    expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
+      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > branch: missing required field; add it (it must be text)',
     ]);
   });
 
   it('a wrong type', () => {
-    edit('team.yaml', 'showPhone: false', 'showPhone: nope');
-    expect(problemsOf(() => loadTeam(root))).toEqual([
-      'team.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > showPhone: wrong type: expected true or false, found text "nope"',
+    edit('team/2026-27.yaml', 'showPhone: false', 'showPhone: nope');
+    expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
+      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > showPhone: wrong type: expected true or false, found text "nope"',
     ]);
   });
 
@@ -75,6 +75,42 @@ describe('Content model > a malformed file names the file, the entry and the fie
     edit('galleries/induction/2024.yaml', 'image: rover.jpg', 'image: rover-2.jpg');
     expect(problemsOf(() => loadGallery('induction', 2024, root))).toEqual([
       `galleries/induction/2024.yaml > projects[1] ("Rover") > image: file 'rover-2.jpg' not found in galleries/induction/2024/; add the image there or correct the name`,
+    ]);
+  });
+
+  it('a team member left half filled in, as npm run new-year writes them', () => {
+    edit('team/2026-27.yaml', '        branch: Mechanical\n', '        branch:\n');
+    expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
+      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > branch: not filled in yet; write it after the colon (it must be text)',
+    ]);
+  });
+
+  it('a current team year without its file', () => {
+    edit('site.yaml', 'currentTeamYear: 2026-27', 'currentTeamYear: 2027-28');
+    expect(problemsOf(() => loadTeamYears(root))).toEqual([
+      'site.yaml > currentTeamYear: no file team/2027-28.yaml; create it with npm run new-year, or set the year of an existing team file',
+    ]);
+  });
+
+  it('a team file not named after an academic year', () => {
+    cpSync(path.join(root, 'team/2026-27.yaml'), path.join(root, 'team/2026-28.yaml'));
+    expect(problemsOf(() => loadTeamYears(root))).toEqual([
+      'team/2026-28.yaml: not a team file name; name it after its academic year, as in team/2026-27.yaml',
+    ]);
+  });
+
+  it('an event that ends before it starts, and a time written another way', () => {
+    writeFileSync(
+      path.join(root, 'events.yaml'),
+      [
+        'events:',
+        '  - { slug: late, title: Late, date: 2027-02-20, endDate: 2027-02-19, place: Lab, summary: S, description: [D], image: a.jpg, alt: An image }',
+        "  - { slug: odd, title: Odd, date: 2027-02-20, time: { start: '9am', end: '18:00' }, place: Lab, summary: S, description: [D], image: a.jpg, alt: An image }",
+      ].join('\n'),
+    );
+    expect(problemsOf(() => loadEvents(root))).toEqual([
+      'events.yaml > events[0] ("Late") > endDate: the last day comes before the first (2027-02-20); correct one of them',
+      'events.yaml > events[1] ("Odd") > time > start: write the time as HH:MM on the 24-hour clock, for example 09:30',
     ]);
   });
 
@@ -93,24 +129,26 @@ describe('Content model > a malformed file names the file, the entry and the fie
   });
 
   it('a YAML syntax error, with its line', () => {
-    edit('team.yaml', '    name: Steering Body', '    name: [Steering Body');
-    const [problem] = problemsOf(() => loadTeam(root));
-    expect(problem).toMatch(/^team\.yaml: YAML syntax error at line \d+, column \d+: /);
+    edit('team/2026-27.yaml', '    name: Steering Body', '    name: [Steering Body');
+    const [problem] = problemsOf(() => loadTeam('2026-27', root));
+    expect(problem).toMatch(/^team\/2026-27\.yaml: YAML syntax error at line \d+, column \d+: /);
   });
 
   it('a file that is missing', () => {
-    rmSync(path.join(root, 'team.yaml'));
-    expect(problemsOf(() => loadTeam(root))[0]).toMatch(/^team\.yaml: file not found/);
+    rmSync(path.join(root, 'team/2026-27.yaml'));
+    expect(problemsOf(() => loadTeam('2026-27', root))[0]).toMatch(/^team\/2026-27\.yaml: file not found/);
   });
 
   it('reports every problem of a file at once, in one message', () => {
-    edit('team.yaml', '        branch: Mechanical\n', '');
-    edit('team.yaml', 'image: asha-rao.jpg', 'image: Asha Rao.JPG');
+    edit('team/2026-27.yaml', '        branch: Mechanical\n', '');
+    edit('team/2026-27.yaml', 'image: asha-rao.jpg', 'image: Asha Rao.JPG');
     try {
-      loadTeam(root);
+      loadTeam('2026-27', root);
       expect.unreachable();
     } catch (error) {
-      expect((error as Error).message).toMatch(/^Content error \(2 problems\)\. Fix the data file and build again:\n {2}- team\.yaml > /);
+      expect((error as Error).message).toMatch(
+        /^Content error \(2 problems\)\. Fix the data file and build again:\n {2}- team\/2026-27\.yaml > /,
+      );
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, describeIssue, describePath } from './content-error.ts';
+import { imageFolderOf } from './image-folder.ts';
 
 /** Where the club's data lives; tests point it at fixtures. */
 export const CONTENT_ROOT = path.resolve(process.env.CONTENT_ROOT ?? 'src/content');
@@ -13,7 +14,7 @@ const IMAGE_KEYS = new Set(['image', 'cover']);
 
 /**
  * Reads a YAML data file, validates it against its schema and checks that every
- * image it names exists in the folder named after the file (team.yaml -> team/).
+ * image it names exists in its folder (see imageFolderOf: galleries/post/2023.yaml -> galleries/post/2023/).
  * Image fields come back as paths relative to the content root.
  */
 export function readData<Schema extends z.ZodType>(
@@ -40,7 +41,7 @@ export function readData<Schema extends z.ZodType>(
   if (!result.success) {
     throw new ContentError(result.error.issues.map((issue) => describeIssue(issue, raw, relativeFile)));
   }
-  const imageFolder = relativeFile.replace(/\.ya?ml$/, '');
+  const imageFolder = imageFolderOf(relativeFile);
   const missing: string[] = [];
   const data = resolveImages(result.data, [], (name, at) => {
     const relativeImage = `${imageFolder}/${name}`;
@@ -56,7 +57,11 @@ export function readData<Schema extends z.ZodType>(
 }
 
 /** Replaces every image/cover file name with what `resolve` returns, keeping the rest. */
-function resolveImages(node: unknown, at: PropertyKey[], resolve: (name: string, at: PropertyKey[]) => string): unknown {
+function resolveImages(
+  node: unknown,
+  at: PropertyKey[],
+  resolve: (name: string, at: PropertyKey[]) => string,
+): unknown {
   if (Array.isArray(node)) return node.map((item, index) => resolveImages(item, [...at, index], resolve));
   if (node === null || typeof node !== 'object') return node;
   return Object.fromEntries(

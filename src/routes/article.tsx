@@ -4,9 +4,12 @@ import type { MDXModule, MDXProps } from 'mdx/types';
 import type { Route } from './+types/article';
 import { mdxComponents } from '../components/mdx/index.ts';
 import { BackLink } from '../components/ui/back-link.tsx';
+import { Notice } from '../components/ui/notice.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { listArticleRoutes } from '../content/catalog.server.ts';
-import { formatDateRange } from '../lib/dates.ts';
+import { buildDay } from '../content/build-date.server.ts';
+import { listArticleRoutes, loadSite } from '../content/catalog.server.ts';
+import { REVIEW_AGE_YEARS } from '../lib/constants.ts';
+import { formatDateRange, isReviewDue } from '../lib/dates.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import prose from '../styles/prose.module.css';
 import styles from './article.module.css';
@@ -40,6 +43,9 @@ export function loader({ params }: Route.LoaderArgs) {
     date: article.date,
     dateText: formatDateRange(article.date),
     readingMinutes: article.readingMinutes,
+    reviewed: article.reviewed,
+    reviewedText: formatDateRange(article.reviewed),
+    reviewDue: isReviewDue(article.reviewed, buildDay(loadSite().timeZone), REVIEW_AGE_YEARS),
   };
 }
 
@@ -51,7 +57,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   });
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { slug, title, category, byline, date, dateText, readingMinutes } = loaderData;
+  const { slug, title, category, byline, date, dateText, readingMinutes, reviewed, reviewedText, reviewDue } =
+    loaderData;
   const Body = articleBodies[slug];
   if (!Body) throw new Error(`No article body for "${slug}": expected src/content/articles/${slug}.mdx`);
   return (
@@ -63,8 +70,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <time dateTime={date}>{dateText}</time>
           <span aria-hidden="true"> · </span>
           <span>{readingMinutes} min read</span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            Last reviewed <time dateTime={reviewed}>{reviewedText}</time>
+          </span>
         </p>
       </PageHeader>
+      {reviewDue && (
+        <Notice>
+          This article was last reviewed more than {REVIEW_AGE_YEARS} years ago. Versions, links and prices may have
+          changed since; check them against the official documentation before you rely on them.
+        </Notice>
+      )}
       <div className={prose.prose}>
         <Body components={mdxComponents} />
       </div>

@@ -1,80 +1,96 @@
 import type { Route } from './+types/events';
-import { ImageCard } from '../components/content/image-card.tsx';
+import { EventCard } from '../components/content/event-card.tsx';
+import { SocialLinks } from '../components/site/social-links.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { loadEvents } from '../content/catalog.server.ts';
+import { buildInstant } from '../content/build-date.server.ts';
+import { loadEvents, loadSite } from '../content/catalog.server.ts';
+import { statusLabels } from '../content/schemas/events.ts';
 import { withPictures } from '../content/images.server.ts';
-import { formatDateRange } from '../lib/dates.ts';
+import { withBase } from '../lib/base-path.ts';
+import { EVENTS_FEED_PATH } from '../lib/calendar-links.ts';
+import { splitEvents } from '../lib/event-time.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { useNow } from '../lib/use-now.ts';
 import grid from '../components/content/card-grid.module.css';
 import styles from './events.module.css';
 
 export async function loader() {
-  const { intro, events } = loadEvents();
+  const { intro, events, timeZone } = loadEvents();
+  const site = loadSite();
   return {
     intro,
-    events: (await withPictures(events)).map((event) => ({ ...event, when: formatDateRange(event.date, event.endDate) })),
+    social: site.social,
+    builtAt: buildInstant(timeZone).getTime(),
+    events: (await withPictures(events)).map(
+      ({ slug, title, date, when, summary, picture, alt, status, featured, startsAt, endsAt }) => ({
+        slug,
+        title,
+        date,
+        when,
+        summary,
+        picture,
+        alt,
+        startsAt,
+        endsAt,
+        featured,
+        statusLabel: status === 'scheduled' ? undefined : statusLabels[status],
+      }),
+    ),
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: 'Upcoming Events',
-    description: 'What is coming up at the club: Post Induction and Roboveda, with dates, places and how to take part.',
+    title: 'Events',
+    description:
+      'What is coming up at the club and what has happened: dates, places, how to take part and calendar files.',
   });
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { intro, events } = loaderData;
+  const { intro, social, builtAt, events } = loaderData;
+  // Split at build time in the HTML; the browser's clock corrects it after hydration.
+  const { upcoming, past } = splitEvents(events, useNow(builtAt));
   return (
     <>
-      <div className="page">
-        <PageHeader title="Upcoming Events">{intro && <p>{intro}</p>}</PageHeader>
-        <ul className={`${grid.grid} ${grid.wide}`}>
-          {events.map((event) => (
-            <li key={event.slug}>
-              <ImageCard
-                picture={event.picture}
-                alt={event.alt}
-                sizes="(min-width: 60em) 36rem, 92vw"
-                link={
-                  <a href={`#${event.slug}`} className="stretched-target">
-                    {event.title}
-                  </a>
-                }
-              >
-                <p className={styles.when}>
-                  <time dateTime={event.date}>{event.when}</time>
-                </p>
-                <p>{event.summary}</p>
-                <span className={styles.more} aria-hidden="true">
-                  Details ↓
-                </span>
-              </ImageCard>
-            </li>
-          ))}
-        </ul>
+      <div className={`page ${styles.head}`}>
+        <PageHeader title="Events">{intro && <p>{intro}</p>}</PageHeader>
       </div>
-      {events.map((event, index) => (
-        <Section key={event.slug} id={event.slug} title={event.title} tone={index % 2 ? 'plain' : 'sunken'}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>When</dt>
-              <dd>
-                <time dateTime={event.date}>{event.when}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>Where</dt>
-              <dd>{event.place}</dd>
-            </div>
-          </dl>
-          <div className={styles.description}>
-            {event.description.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+      <Section
+        title="Upcoming"
+        intro={
+          <p>
+            <a href={withBase(EVENTS_FEED_PATH)}>Subscribe to the events calendar</a> to see new events in your own
+            calendar app.
+          </p>
+        }
+      >
+        {upcoming.length > 0 ? (
+          <ul className={`${grid.grid} ${grid.wide}`}>
+            {upcoming.map((event) => (
+              <li key={event.slug}>
+                <EventCard {...event} label={event.statusLabel ?? (event.featured ? 'Featured' : undefined)} />
+              </li>
             ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p>No events are planned just now. Follow us to hear about the next one first:</p>
+            <SocialLinks social={social} label="Follow us" withNames />
           </div>
+        )}
+      </Section>
+      {past.length > 0 && (
+        <Section title="Past" tone="sunken">
+          <ul className={`${grid.grid} ${grid.wide}`}>
+            {past.map((event) => (
+              <li key={event.slug}>
+                <EventCard {...event} label={event.statusLabel} />
+              </li>
+            ))}
+          </ul>
         </Section>
-      ))}
+      )}
     </>
   );
 }

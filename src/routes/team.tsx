@@ -1,42 +1,70 @@
+import { data, Link } from 'react-router';
 import type { Route } from './+types/team';
 import { MemberCard } from '../components/content/member-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { loadTeam } from '../content/catalog.server.ts';
-import { withPictures } from '../content/images.server.ts';
+import { loadTeam, loadTeamYears } from '../content/catalog.server.ts';
+import { picture } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import grid from '../components/content/card-grid.module.css';
+import linkRow from '../components/ui/link-row.module.css';
 import styles from './team.module.css';
 
-export async function loader() {
-  const team = loadTeam();
+/** /team shows the current committee; /team/<year> an earlier one, without phone numbers. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { current, past } = loadTeamYears();
+  const year = params.year ?? current;
+  if (params.year !== undefined && !past.includes(params.year)) throw data(null, { status: 404 });
+  const isCurrent = year === current;
+  const team = loadTeam(year);
   return {
-    intro: team.intro,
+    year,
+    isCurrent,
+    intro: isCurrent ? team.intro : undefined,
+    pastYears: isCurrent ? past : [],
     sections: await Promise.all(
       team.sections.map(async (section) => ({
         ...section,
-        members: (await withPictures(section.members)).map(({ phone, showPhone, image: _image, ...member }) => ({
-          ...member,
-          phone: showPhone ? phone : undefined,
-        })),
+        members: await Promise.all(
+          section.members.map(async ({ phone, showPhone, image, ...member }) => ({
+            ...member,
+            // Past committees never show phone numbers: those students have moved on.
+            phone: isCurrent && showPhone ? phone : undefined,
+            picture: image ? await picture(image) : undefined,
+          })),
+        ),
       })),
     ),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: 'Our Team',
-    description:
-      'The students who run the club: the Steering Body, the Executive Body, the Technical Advisory Board and the Committee for Incubation & Competence.',
-  });
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  loaderData && !loaderData.isCurrent
+    ? pageMeta(args, {
+        title: `Committee ${loaderData.year}`,
+        description: `The students who ran the club in ${loaderData.year}: ${loaderData.sections.map((section) => section.name).join(', ')}.`,
+      })
+    : pageMeta(args, {
+        title: 'Our Team',
+        description:
+          'The students who run the club: the Steering Body, the Executive Body, the Technical Advisory Board and the Committee for Incubation & Competence.',
+      });
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const { intro, sections } = loaderData;
+  const { year, isCurrent, intro, pastYears, sections } = loaderData;
   return (
     <>
       <div className={`page ${styles.head}`}>
-        <PageHeader title="Our Team">{intro && <p>{intro}</p>}</PageHeader>
+        {isCurrent ? (
+          <PageHeader title="Our Team">{intro && <p>{intro}</p>}</PageHeader>
+        ) : (
+          <PageHeader title={`Committee ${year}`} eyebrow="Past committee">
+            <p>
+              The students who ran the club in the academic year {year}. Meet{' '}
+              <Link to="/team">this year&apos;s team</Link>.
+            </p>
+          </PageHeader>
+        )}
       </div>
       {sections.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.name} tone={index % 2 ? 'sunken' : 'plain'}>
@@ -49,6 +77,17 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ))}
+      {pastYears.length > 0 && (
+        <Section title="Past committees" tone={sections.length % 2 ? 'sunken' : 'plain'}>
+          <ul className={linkRow.row}>
+            {pastYears.map((past) => (
+              <li key={past}>
+                <Link to={`/team/${past}`}>Committee {past}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </>
   );
 }

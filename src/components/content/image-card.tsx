@@ -12,15 +12,18 @@ export interface ImageCardProps {
   link: ReactNode;
   /** What follows the heading: a date, a count, a summary. */
   children?: ReactNode;
+  /** 3 when the cards sit in a titled section of the page. */
+  headingLevel?: 2 | 3;
 }
 
-/** A card with a wide image on top and a level-2 heading whose link the whole card follows. */
-export function ImageCard({ picture, alt, sizes, link, children }: ImageCardProps) {
+/** A card with a wide image on top and a heading (level 2 unless told) whose link the whole card follows. */
+export function ImageCard({ picture, alt, sizes, link, children, headingLevel = 2 }: ImageCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={`stretched-card ${card.card} ${card.interactive}`}>
       <ResponsiveImage picture={picture} alt={alt} sizes={sizes} className={styles.image} />
       <div className={`${card.body} ${card.roomy}`}>
-        <h2 className={styles.title}>{link}</h2>
+        <Heading className={styles.title}>{link}</Heading>
         {children}
       </div>
     </article>

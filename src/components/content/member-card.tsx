@@ -9,13 +9,29 @@ export interface MemberCardProps {
   phone?: string;
   year: string;
   branch: string;
-  picture: ResponsivePicture;
+  /** Left out when there is no photo: the card shows the member's initials instead. */
+  picture?: ResponsivePicture;
 }
+
+/** "Kavya Raghunathan" -> "KR". */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .filter((_, index, all) => index === 0 || index === all.length - 1)
+    .join('');
 
 export function MemberCard({ name, role, phone, year, branch, picture }: MemberCardProps) {
   return (
     <article className={styles.card}>
-      <ResponsiveImage picture={picture} alt={`Portrait of ${name}`} sizes="7.5rem" className={styles.photo} />
+      {picture ? (
+        <ResponsiveImage picture={picture} alt={`Portrait of ${name}`} sizes="7.5rem" className={styles.photo} />
+      ) : (
+        <span className={`${styles.photo} ${styles.initials}`} aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
       <div className={styles.text}>
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.role}>{role}</p>

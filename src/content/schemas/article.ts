@@ -4,17 +4,32 @@ import { isoDate, text } from './common.ts';
 const articleSlug = z.string().regex(/^[A-Za-z0-9]+$/, 'write a route slug such as IOT3');
 
 /** The frontmatter at the top of articles/<slug>.mdx. */
-export const articleFrontmatterSchema = z.strictObject({
-  title: text(120),
-  /** The domain shown above the title, such as "Internet of Things". */
-  category: text(60),
-  /** One or two sentences for search results and link previews. */
-  description: text(300),
-  date: isoDate,
-  /** The author line, when the article has one. */
-  byline: text(120).optional(),
-  /** Other routes that show this same article and point search engines here. */
-  aliases: z.array(articleSlug).default([]),
-});
+export const articleFrontmatterSchema = z
+  .strictObject({
+    title: text(120),
+    /** The domain shown above the title, such as "Internet of Things". */
+    category: text(60),
+    /** One or two sentences for search results and link previews. */
+    description: text(300),
+    date: isoDate,
+    /**
+     * The day someone last checked that the article is still right (versions, links, prices).
+     * Shown as "Last reviewed"; after two years the article says details may have changed.
+     */
+    reviewed: isoDate,
+    /** The author line, when the article has one. */
+    byline: text(120).optional(),
+    /** Other routes that show this same article and point search engines here. */
+    aliases: z.array(articleSlug).default([]),
+  })
+  .superRefine((article, ctx) => {
+    if (article.reviewed < article.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reviewed'],
+        message: `the review comes before the article was written (${article.date}); write the day it was last checked`,
+      });
+    }
+  });
 
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;

@@ -34,6 +34,20 @@ export const isoDate = z.preprocess(
 
 export const year = z.number().int().min(2000).max(2100);
 
+/** An academic year written as 2026-27: the second part is the year after the first. */
+export const academicYear = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/, 'write the academic year as 2026-27')
+  .refine(
+    (value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)),
+    'the second part must be the year after the first, as in 2026-27',
+  );
+
+/** A time of day on the 24-hour clock, such as 09:30. */
+export const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on the 24-hour clock, for example 09:30');
+
 /** Adds an error at `items[i].<field>` for every repeated value of `field`. */
 export function uniqueBy<T>(field: keyof T & string, what: string) {
   return (items: T[], ctx: z.RefinementCtx) => {

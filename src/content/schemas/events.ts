@@ -1,24 +1,63 @@
 import { z } from 'zod';
-import { altText, imageFile, isoDate, paragraphs, slug, text, uniqueBy } from './common.ts';
+import { altText, imageFile, isoDate, paragraphs, slug, text, timeOfDay, uniqueBy } from './common.ts';
 
-export const eventSchema = z.strictObject({
-  /** Used in the event's URL fragment, such as roboveda. */
-  slug,
-  title: text(80),
-  date: isoDate,
-  /** Optional last day for events that run over several days. */
-  endDate: isoDate.optional(),
-  place: text(160),
-  summary: text(300),
-  description: paragraphs,
-  image: imageFile,
-  alt: altText,
-});
+export const eventStatuses = ['scheduled', 'postponed', 'rescheduled', 'cancelled'] as const;
+
+export const eventSchema = z
+  .strictObject({
+    /** The event's address: /events/<slug> and its calendar file /events/<slug>.ics. Keep it once published. */
+    slug,
+    title: text(80),
+    /** The first day, YYYY-MM-DD. */
+    date: isoDate,
+    /** Optional last day for events that run over several days. */
+    endDate: isoDate.optional(),
+    /**
+     * Start time on the first day and end time on the last day, HH:MM in the club's time zone
+     * (site.yaml's timeZone). Leave it out for an all-day event.
+     */
+    time: z.strictObject({ start: timeOfDay, end: timeOfDay }).optional(),
+    place: text(160),
+    /** Postal address of the place, one line per entry; the club's address from site.yaml when left out. */
+    address: z.array(text(120)).min(1).max(6).optional(),
+    summary: text(300),
+    description: paragraphs,
+    image: imageFile,
+    alt: altText,
+    /** Set it when plans change; the event page, calendar files and search engines say so. */
+    status: z.enum(eventStatuses).default('scheduled'),
+    /**
+     * The event to watch: a Featured label on its card and page while it is upcoming.
+     * Unset it once the event is over (`npm run content:report` lists those left set).
+     */
+    featured: z.boolean().default(false),
+  })
+  .superRefine((event, ctx) => {
+    if (event.endDate && event.endDate < event.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `the last day comes before the first (${event.date}); correct one of them`,
+      });
+    }
+    const times = event.time && [event.time.start, event.time.end].every((time) => timeOfDay.safeParse(time).success);
+    if (times && (event.endDate ?? event.date) === event.date && event.time!.end <= event.time!.start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['time', 'end'],
+        message: `the event ends before it starts (${event.time!.start}); correct one of the times`,
+      });
+    }
+  });
 
 export const eventsSchema = z.strictObject({
   intro: text(400).optional(),
   events: z.array(eventSchema).min(1).superRefine(uniqueBy('slug', 'slug')),
 });
 
+/** How a status other than scheduled is shown beside the event's title. */
+export const statusLabels = { postponed: 'Postponed', rescheduled: 'Rescheduled', cancelled: 'Cancelled' } as const;
+
 export type Events = z.infer<typeof eventsSchema>;
-export type ClubEvent = z.infer<typeof eventSchema>;
+export type ClubEvent = z.output<typeof eventSchema>;
+export type EventStatus = (typeof eventStatuses)[number];

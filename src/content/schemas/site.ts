@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { academicYear, text } from './common.ts';
 
 const socialNetworks = ['instagram', 'linkedin', 'youtube', 'github', 'facebook', 'x'] as const;
 
@@ -41,9 +41,29 @@ export const siteSchema = z.strictObject({
     /** Name of the map provider, shown on the button: "Show map from OpenStreetMap". */
     provider: text(40),
   }),
+  /**
+   * The club's time zone, as an IANA name such as Asia/Kolkata. Event times in events.yaml
+   * are read in it, and calendar files give them to visitors' calendars in it.
+   */
+  timeZone: z.string().refine(isTimeZone, 'write an IANA time zone name such as Asia/Kolkata or Europe/London'),
+  /**
+   * The academic year whose committee /team shows, such as 2026-27; its file is
+   * team/2026-27.yaml. Earlier years are listed on /team as past committees.
+   * Change it when the new committee takes over (see HANDOVER.md).
+   */
+  currentTeamYear: academicYear,
   /** The credits line at the bottom of every page. */
   credits: text(200),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Site = z.infer<typeof siteSchema>;
 export type SocialNetwork = (typeof socialNetworks)[number];

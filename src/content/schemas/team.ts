@@ -13,8 +13,8 @@ export const teamMemberSchema = z.strictObject({
   /** Year of study, such as "3rd year". */
   year: text(30),
   branch: text(80),
-  /** Photo in team/; a square portrait works best. */
-  image: imageFile,
+  /** Photo in team/ (shared by every year's file); a square portrait works best. Leave it out when there is none. */
+  image: imageFile.optional(),
 });
 
 export const teamSectionSchema = z.strictObject({
@@ -23,6 +23,7 @@ export const teamSectionSchema = z.strictObject({
   members: z.array(teamMemberSchema).min(1),
 });
 
+/** One academic year's committee: team/<year>.yaml, such as team/2026-27.yaml. */
 export const teamSchema = z.strictObject({
   intro: text(400).optional(),
   sections: z.array(teamSectionSchema).min(1).superRefine(uniqueBy('id', 'section id')),

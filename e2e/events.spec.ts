@@ -1,0 +1,137 @@
+import type { Locator } from '@playwright/test';
+import ICAL from 'ical.js';
+import { setPageDay } from './support/clock.ts';
+import { at, expect, test } from './support/fixtures.ts';
+
+const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('heading', { level: 3 });
+
+test.describe('Events', () => {
+  test('on the build date both events are upcoming, soonest first, and a card leads to its page', async ({ page }) => {
+    await setPageDay(page);
+    await page.goto(at('/events'));
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await expect(cardTitles(upcoming)).toHaveText(["Post Induction'25", 'Roboveda']);
+    await expect(page.getByRole('region', { name: 'Past' })).toHaveCount(0);
+    await upcoming.getByRole('link', { name: 'Roboveda' }).click();
+    await expect(page).toHaveURL(/\/events\/roboveda$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+  });
+
+  test('a page built before an event ended moves it to Past in the browser, without a rebuild', async ({
+    page,
+    request,
+  }) => {
+    // The HTML was built on the build date: both events are upcoming in it.
+    const html = await (await request.get(at('/events'))).text();
+    expect(html).not.toContain('>Past</h2>');
+
+    await setPageDay(page, '2027-02-01');
+    await page.goto(at('/events'));
+    await expect(cardTitles(page.getByRole('region', { name: 'Upcoming' }))).toHaveText(['Roboveda']);
+    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'25"]);
+  });
+
+  test('when every event is over, Upcoming says so and points to the social links, and Past lists the newest first', async ({
+    page,
+  }) => {
+    await setPageDay(page, '2027-03-01');
+    await page.goto(at('/events'));
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await expect(upcoming).toContainText('No events are planned just now');
+    await expect(
+      upcoming.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: /Instagram/ }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(['Roboveda', "Post Induction'25"]);
+  });
+});
+
+test.describe('An event page', () => {
+  test('shows when in the club time zone, where, the description, the image and ways to add it to a calendar', async ({
+    page,
+  }) => {
+    await setPageDay(page);
+    await page.goto(at('/events/roboveda'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('20 February 2027, 09:00 – 21 February 2027, 18:00');
+    await expect(main).toContainText('India Standard Time');
+    await expect(main).toContainText('Main Auditorium and Sports Ground, Riverbend Institute of Technology');
+    await expect(main).toContainText('Roboveda is the club');
+    await expect(main.getByRole('img', { name: /floodlit arena/ })).toBeVisible();
+    await expect(main.getByText('Event · Featured')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+
+    const ics = main.getByRole('link', { name: 'Calendar file (.ics)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), ics.click()]);
+    expect(download.suggestedFilename()).toBe('roboveda.ics');
+    const google = main.getByRole('link', { name: /Google Calendar/ });
+    await expect(google).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?.*dates=20270220T033000Z%2F20270221T123000Z/,
+    );
+    await expect(google).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('link', { name: /Outlook\.com/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/outlook\.live\.com\//,
+    );
+  });
+
+  test('shows an all-day event over several days by its days', async ({ page }) => {
+    await setPageDay(page);
+    await page.goto(at('/events/post-induction-25'));
+    const main = page.getByRole('main');
+    await expect(main.getByText('16–24 January 2027', { exact: true })).toBeVisible();
+    await expect(main.getByText('All day', { exact: true })).toBeVisible();
+  });
+
+  test('says the event is over once the browser clock has passed its end', async ({ page }) => {
+    await setPageDay(page, '2027-03-01');
+    await page.goto(at('/events/roboveda'));
+    await expect(page.getByRole('note')).toContainText('This event is over.');
+    await expect(page.getByText('Event · Featured')).toHaveCount(0);
+  });
+
+  test('carries its JSON-LD Event as data, which the Content-Security-Policy leaves alone', async ({ page }) => {
+    await setPageDay(page);
+    await page.goto(at('/events/roboveda'));
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(json ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Roboveda',
+      startDate: '2027-02-20T03:30:00.000Z',
+      endDate: '2027-02-21T12:30:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: {
+        '@type': 'Place',
+        name: 'Main Auditorium and Sports Ground, Riverbend Institute of Technology',
+        address: { '@type': 'PostalAddress', streetAddress: expect.stringContaining('14 Canal Road') },
+      },
+      image: [expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*\.(jpg|jpeg|webp|avif)$/)],
+      description: expect.stringContaining('annual robotics festival'),
+    });
+    // A CSP violation would be a console error, which fails the test (support/fixtures.ts).
+  });
+});
+
+test.describe('Calendar files', () => {
+  test('an event file and the feed download as text/calendar and parse, with one stable UID per event', async ({
+    request,
+  }) => {
+    const event = await request.get(at('/events/roboveda.ics'));
+    expect(event.status()).toBe(200);
+    expect(event.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const single = new ICAL.Component(ICAL.parse(await event.text())).getAllSubcomponents('vevent');
+    expect(single.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([
+      'roboveda@robotics.riverbend.example',
+    ]);
+
+    const feed = await request.get(at('/events.ics'));
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const all = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent');
+    expect(all.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([
+      'post-induction-25@robotics.riverbend.example',
+      'roboveda@robotics.riverbend.example',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The calendar files (RFC 5545), written at build time beside the pages: one per event,
+ * /events/<slug>.ics, and /events.ics with every event, to subscribe to. Each event's UID
+ * is its slug at the site's host, so a calendar that imported it once updates it rather
+ * than adding a copy. Timed events are written in UTC, all-day events as dates with the
+ * day after the last one as their (exclusive) end.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import { loadEvents, loadSite, type LoadedEvent } from '../../src/content/catalog.server.ts';
+import { buildInstant } from '../../src/content/build-date.server.ts';
+import { CONTENT_ROOT } from '../../src/content/load.server.ts';
+import type { EventStatus } from '../../src/content/schemas/events.ts';
+import { EVENTS_FEED_PATH, eventCalendarPath } from '../../src/lib/calendar-links.ts';
+import { nextDay } from '../../src/lib/event-time.ts';
+
+const STATUS: Record<EventStatus, ICalEventStatus> = {
+  scheduled: ICalEventStatus.CONFIRMED,
+  rescheduled: ICalEventStatus.CONFIRMED,
+  postponed: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
+const ONE_DAY_SECONDS = 86_400;
+
+function calendarOf(name: string, siteName: string): ICalCalendar {
+  return ical({
+    name,
+    prodId: { company: siteName, product: 'Website', language: 'EN' },
+    // Subscribed calendars look for changes once a day.
+    ttl: ONE_DAY_SECONDS,
+  });
+}
+
+export function renderCalendars(root = CONTENT_ROOT): { feed: string; events: { slug: string; ics: string }[] } {
+  const site = loadSite(root);
+  const { events } = loadEvents(root);
+  const stamp = buildInstant(site.timeZone);
+  const host = new URL(site.url).host;
+  const add = (calendar: ICalCalendar, event: LoadedEvent) =>
+    calendar.createEvent({
+      id: `${event.slug}@${host}`,
+      stamp,
+      start: event.allDay ? new Date(`${event.date}T00:00:00Z`) : new Date(event.startsAt),
+      end: event.allDay ? new Date(`${nextDay(event.endDate ?? event.date)}T00:00:00Z`) : new Date(event.endsAt),
+      allDay: event.allDay,
+      summary: event.title,
+      description: [event.summary, ...event.description].join('\n\n'),
+      location: [event.place, ...event.address].join(', '),
+      url: `${site.url}/events/${event.slug}`,
+      status: STATUS[event.status],
+    });
+  const feed = calendarOf(`${site.name}: events`, site.name);
+  for (const event of events) add(feed, event);
+  return {
+    feed: feed.toString(),
+    events: events.map((event) => {
+      const calendar = calendarOf(event.title, site.name);
+      add(calendar, event);
+      return { slug: event.slug, ics: calendar.toString() };
+    }),
+  };
+}
+
+/** Writes /events.ics and /events/<slug>.ics into the site folder of the build; returns how many events. */
+export function writeCalendars(siteDir: string, root = CONTENT_ROOT): number {
+  const { feed, events } = renderCalendars(root);
+  writeFileSync(path.join(siteDir, EVENTS_FEED_PATH), feed);
+  mkdirSync(path.join(siteDir, 'events'), { recursive: true });
+  for (const { slug, ics } of events) writeFileSync(path.join(siteDir, eventCalendarPath(slug)), ics);
+  return events.length;
+}

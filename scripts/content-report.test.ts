@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentReport, renderReport, summarize } from './content-report.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let dir: string;
+let content: string;
+let publicRoot: string;
+
+// A copy of the site's content and public files, with stale and heavy things planted in it.
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'rc-report-'));
+  content = path.join(dir, 'content');
+  publicRoot = path.join(dir, 'public');
+  cpSync(path.join(root, 'src/content'), content, { recursive: true });
+  cpSync(path.join(root, 'public'), publicRoot, { recursive: true });
+  writeFileSync(path.join(content, 'events/heavy-photo.jpg'), Buffer.alloc(300 * 1024));
+  writeFileSync(path.join(publicRoot, 'pdfs/scanned-notes.pdf'), Buffer.alloc(2 * 1024 * 1024));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run content:report', { timeout: 60_000 }, () => {
+  it('after the festival, lists the featured event that is over, old reviews, the archive, heavy files and members without photos', () => {
+    const report = contentReport(content, publicRoot, '2027-03-01');
+    expect(report.errors).toEqual([]);
+    expect(report.today).toBe('2027-03-01');
+    expect(report.featuredPast).toEqual([
+      { slug: 'roboveda', when: '20 February 2027, 09:00 – 21 February 2027, 18:00' },
+    ]);
+    expect(report.reviewDue.map(({ file }) => file)).toEqual([
+      'articles/Embedded1.mdx',
+      'articles/Embedded2.mdx',
+      'articles/Embedded3.mdx',
+      'articles/IOT3.mdx',
+    ]);
+    expect(report.oldTeamFiles).toEqual(['team/2025-26.yaml']);
+    expect(report.teamBehind).toBeUndefined();
+    expect(report.overBudget).toEqual([
+      { file: 'src/content/events/heavy-photo.jpg', bytes: 300 * 1024, budget: 250 * 1024 },
+      { file: 'public/pdfs/scanned-notes.pdf', bytes: 2 * 1024 * 1024, budget: 1024 * 1024 },
+    ]);
+    expect(report.withoutPhotos).toContainEqual({
+      file: 'team/2025-26.yaml',
+      name: 'Mihir Kulkarni',
+      role: 'President',
+    });
+    expect(report.externalLinks.find(({ url }) => url.startsWith('https://www.instagram.com/'))?.where).toEqual([
+      'site.yaml',
+    ]);
+
+    const markdown = renderReport(report);
+    expect(markdown).toContain(
+      'events.yaml > roboveda (20 February 2027, 09:00 – 21 February 2027, 18:00): remove `featured: true`',
+    );
+    expect(markdown).toContain('public/pdfs/scanned-notes.pdf: 2.0 MB, budget 1.0 MB');
+    expect(summarize(report)).toContain('1 past events still featured');
+  });
+
+  it('in a new academic year with last year still current, says to run new-year', () => {
+    const report = contentReport(content, publicRoot, '2027-08-01');
+    expect(report.teamBehind).toEqual({ current: '2026-27', academicYear: '2027-28' });
+    expect(renderReport(report)).toContain('run `npm run new-year`');
+  });
+
+  it('exits with 0 when content is only stale, and with 1 when a file is broken', () => {
+    const run = () =>
+      spawnSync(process.execPath, [path.join(root, 'scripts/content-report.ts')], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, CONTENT_ROOT: content, PUBLIC_ROOT: publicRoot, SITE_BUILD_DATE: '2027-03-01' },
+      });
+    const stale = run();
+    expect(stale.status, stale.stderr).toBe(0);
+    expect(stale.stdout).toContain('4 articles past their review age');
+    expect(readFileSync(path.join(dir, 'reports/content.md'), 'utf8')).toMatch(/^# Content report, 2027-03-01/);
+
+    const events = path.join(content, 'events.yaml');
+    writeFileSync(
+      events,
+      readFileSync(events, 'utf8').replace('    place: Main Auditorium', '    plaec: Main Auditorium'),
+    );
+    const broken = run();
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain('events.yaml > events[1] ("Roboveda")');
+  });
+});

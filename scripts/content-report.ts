@@ -1,0 +1,242 @@
+/**
+ * npm run content:report: what in the content has gone stale, for the committee to look at.
+ * Writes reports/content.md and prints a summary. Staleness is not an error: the exit code
+ * is non-zero only when the content itself is broken (a content error, as the build sees it).
+ *
+ * Budgets: an image in src/content over 250 KB (the limit the built site holds every image
+ * to; originals belong in the club's shared drive, see HANDOVER.md), a PDF in public/ over
+ * 1 MB (a handout a student on mobile data opens in a few seconds).
+ *
+ *   SITE_BUILD_DATE=2027-08-01 npm run content:report   (as if it were that day)
+ */
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { academicYearOf } from '../src/content/academic-year.ts';
+import { buildDay, buildInstant } from '../src/content/build-date.server.ts';
+import {
+  listArticles,
+  listTeamYears,
+  loadEvents,
+  loadSite,
+  loadTeam,
+  loadTeamYears,
+  validateAllContent,
+} from '../src/content/catalog.server.ts';
+import { ContentError } from '../src/content/content-error.ts';
+import { CONTENT_ROOT, PUBLIC_ROOT } from '../src/content/load.server.ts';
+import { REVIEW_AGE_YEARS } from '../src/lib/constants.ts';
+import { isReviewDue } from '../src/lib/dates.ts';
+import { formatFileSize } from '../src/lib/file-size.ts';
+
+export const IMAGE_BUDGET_BYTES = 250 * 1024;
+export const PDF_BUDGET_BYTES = 1024 * 1024;
+
+export interface ContentReport {
+  today: string;
+  errors: string[];
+  reviewDue: { file: string; reviewed: string }[];
+  featuredPast: { slug: string; when: string }[];
+  /** currentTeamYear behind the academic year of today, if it is. */
+  teamBehind?: { current: string; academicYear: string };
+  /** Team files of years before today's academic year (the archive), newest first. */
+  oldTeamFiles: string[];
+  overBudget: { file: string; bytes: number; budget: number }[];
+  withoutPhotos: { file: string; name: string; role: string }[];
+  externalLinks: { url: string; where: string[] }[];
+}
+
+/** Every file under `dir` (relative to it), skipping test fixtures. */
+function walk(dir: string, prefix = ''): string[] {
+  let entries;
+  try {
+    entries = readdirSync(path.join(dir, prefix), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : walk(dir, relative);
+      return [relative];
+    });
+}
+
+/** Loads what one check needs; a content error becomes a problem of the report. */
+function attempt<T>(errors: string[], load: () => T, fallback: T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    errors.push(...error.problems.filter((problem) => !errors.includes(problem)));
+    return fallback;
+  }
+}
+
+const URL_PATTERN = /https?:\/\/[^\s"'<>)\]]+/g;
+
+export function contentReport(
+  root = CONTENT_ROOT,
+  publicRoot = PUBLIC_ROOT,
+  buildDate = process.env.SITE_BUILD_DATE,
+): ContentReport {
+  const errors: string[] = [];
+  attempt(errors, () => validateAllContent(root, publicRoot), undefined);
+  const site = attempt(errors, () => loadSite(root), undefined);
+  const timeZone = site?.timeZone ?? 'UTC';
+  const today = buildDay(timeZone, buildDate);
+  const now = buildInstant(timeZone, buildDate).getTime();
+
+  const reviewDue = attempt(errors, () => listArticles(root), [])
+    .filter((article) => isReviewDue(article.reviewed, today, REVIEW_AGE_YEARS))
+    .map((article) => ({ file: article.file, reviewed: article.reviewed }));
+
+  const featuredPast = attempt(errors, () => loadEvents(root).events, [])
+    .filter((event) => event.featured && Date.parse(event.endsAt) <= now)
+    .map((event) => ({ slug: event.slug, when: event.when }));
+
+  const academicYear = academicYearOf(today);
+  const current = attempt(errors, () => loadTeamYears(root).current, undefined);
+  const teamYears = attempt(errors, () => listTeamYears(root), []);
+  const withoutPhotos = teamYears.flatMap((year) =>
+    attempt(errors, () => loadTeam(year, root).sections, []).flatMap((section) =>
+      section.members
+        .filter((member) => !member.image)
+        .map((member) => ({ file: `team/${year}.yaml`, name: member.name, role: member.role })),
+    ),
+  );
+
+  const overBudget = [
+    ...walk(root)
+      .filter((file) => /\.(jpe?g|png|webp|avif|gif)$/i.test(file))
+      .map((file) => ({
+        file: `src/content/${file}`,
+        bytes: statSync(path.join(root, file)).size,
+        budget: IMAGE_BUDGET_BYTES,
+      })),
+    ...walk(publicRoot)
+      .filter((file) => /\.pdf$/i.test(file))
+      .map((file) => ({
+        file: `public/${file}`,
+        bytes: statSync(path.join(publicRoot, file)).size,
+        budget: PDF_BUDGET_BYTES,
+      })),
+  ].filter(({ bytes, budget }) => bytes > budget);
+
+  const links = new Map<string, Set<string>>();
+  for (const file of walk(root).filter((name) => /\.(ya?ml|mdx)$/.test(name))) {
+    for (const [url] of readFileSync(path.join(root, file), 'utf8').matchAll(URL_PATTERN)) {
+      const clean = url.replace(/[.,;:]+$/, '');
+      links.set(clean, (links.get(clean) ?? new Set()).add(file));
+    }
+  }
+  const externalLinks = [...links]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([url, where]) => ({ url, where: [...where] }));
+
+  return {
+    today,
+    errors,
+    reviewDue,
+    featuredPast,
+    teamBehind: current && current < academicYear ? { current, academicYear } : undefined,
+    oldTeamFiles: teamYears.filter((year) => year < academicYear).map((year) => `team/${year}.yaml`),
+    overBudget,
+    withoutPhotos,
+    externalLinks,
+  };
+}
+
+const list = (items: string[], empty: string) =>
+  items.length > 0 ? items.map((item) => `- ${item}`) : [`None: ${empty}`];
+
+export function renderReport(report: ContentReport): string {
+  return [
+    `# Content report, ${report.today}`,
+    '',
+    'Made by `npm run content:report`. Staleness is for the committee to look at; only content errors fail the command.',
+    '',
+    '## Content errors',
+    '',
+    ...list(report.errors, 'every file loads.'),
+    '',
+    `## Articles past their review age (reviewed more than ${REVIEW_AGE_YEARS} years ago)`,
+    '',
+    ...list(
+      report.reviewDue.map(
+        ({ file, reviewed }) => `src/content/${file}: last reviewed ${reviewed}; check it and update \`reviewed:\``,
+      ),
+      'every article was reviewed recently.',
+    ),
+    '',
+    '## Past events still marked featured',
+    '',
+    ...list(
+      report.featuredPast.map(({ slug, when }) => `events.yaml > ${slug} (${when}): remove \`featured: true\``),
+      'no finished event is featured.',
+    ),
+    '',
+    '## Team files older than the current academic year',
+    '',
+    ...(report.teamBehind
+      ? [
+          `- site.yaml > currentTeamYear is ${report.teamBehind.current}, but the academic year is ${report.teamBehind.academicYear}: run \`npm run new-year\` (see HANDOVER.md)`,
+        ]
+      : []),
+    ...list(
+      report.oldTeamFiles.map((file) => `src/content/${file} (shown under Past committees)`),
+      'no team file is older than this academic year.',
+    ),
+    '',
+    '## Files over budget (images 250 KB, PDFs 1 MB)',
+    '',
+    ...list(
+      report.overBudget.map(
+        ({ file, bytes, budget }) => `${file}: ${formatFileSize(bytes)}, budget ${formatFileSize(budget)}`,
+      ),
+      'every image and PDF is within budget.',
+    ),
+    '',
+    '## Team members without photos',
+    '',
+    ...list(
+      report.withoutPhotos.map(({ file, name, role }) => `src/content/${file}: ${name} (${role})`),
+      'everyone has a photo.',
+    ),
+    '',
+    '## External links to check by hand',
+    '',
+    'Not fetched: open each and check it still shows what the site promises.',
+    '',
+    ...list(
+      report.externalLinks.map(({ url, where }) => `${url} (${where.join(', ')})`),
+      'no external links.',
+    ),
+    '',
+  ].join('\n');
+}
+
+export function summarize(report: ContentReport): string {
+  return [
+    `Content report for ${report.today}, written to reports/content.md:`,
+    `  ${report.errors.length} content errors`,
+    `  ${report.reviewDue.length} articles past their review age`,
+    `  ${report.featuredPast.length} past events still featured`,
+    `  ${report.oldTeamFiles.length} team files older than this academic year${report.teamBehind ? `; currentTeamYear ${report.teamBehind.current} is behind ${report.teamBehind.academicYear}` : ''}`,
+    `  ${report.overBudget.length} files over budget`,
+    `  ${report.withoutPhotos.length} team members without photos`,
+    `  ${report.externalLinks.length} external links to check by hand`,
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  const report = contentReport();
+  const out = path.resolve('reports/content.md');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, renderReport(report));
+  console.log(summarize(report));
+  if (report.errors.length > 0) {
+    console.error(`\n${report.errors.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exit(1);
+  }
+}

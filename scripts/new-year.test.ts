@@ -1,0 +1,109 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listTeamYears, loadTeam } from '../src/content/catalog.server.ts';
+import { checkContent } from './check-content.ts';
+import { nextSteps, prepareNewYear } from './new-year.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const temps: string[] = [];
+afterEach(() => temps.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of a content folder in a temporary directory. */
+function copyOf(source: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rc-year-'));
+  temps.push(dir);
+  cpSync(source, dir, { recursive: true });
+  return dir;
+}
+
+/** Fills in every empty name, year and branch of a prepared team file. */
+function fillIn(file: string) {
+  let count = 0;
+  const text = readFileSync(file, 'utf8')
+    .replace(/^ {6}- name:$/gm, () => `      - name: Student ${++count}`)
+    .replace(/^(\s+)year:$/gm, '$1year: 2nd year')
+    .replace(/^(\s+)branch:$/gm, '$1branch: Mechanical');
+  writeFileSync(file, text);
+}
+
+describe('npm run new-year', { timeout: 60_000 }, () => {
+  it('prepares next year: the team file with the sections and roles and no names, and an induction file', () => {
+    const content = copyOf(path.join(root, 'src/content/fixtures/good'));
+    const prepared = prepareNewYear(content);
+    expect(prepared).toMatchObject({ year: '2027-28', inductionYear: 2027, from: '2026-27', roles: 2 });
+    expect(prepared.created).toEqual([
+      'team/2027-28.yaml',
+      'galleries/induction/2027.yaml',
+      'galleries/induction/2027/',
+    ]);
+    expect(listTeamYears(content)).toEqual(['2027-28', '2026-27']);
+
+    const team = readFileSync(path.join(content, 'team/2027-28.yaml'), 'utf8');
+    expect(team).toContain(
+      '  - id: steering-body\n    name: "Steering Body"\n    members:\n      - name:\n        role: "President"\n        year:\n        branch:\n',
+    );
+    expect(team).not.toContain('Asha Rao');
+    expect(team).not.toContain('19001');
+    expect(existsSync(path.join(content, 'galleries/induction/2027'))).toBe(true);
+
+    const steps = nextSteps(prepared, content);
+    expect(steps).toContain('set currentTeamYear: 2027-28 in site.yaml');
+    expect(steps).toContain('npm run check:content');
+  });
+
+  it('leaves files that are already there alone when run again', () => {
+    const content = copyOf(path.join(root, 'src/content/fixtures/good'));
+    prepareNewYear(content);
+    const file = path.join(content, 'team/2027-28.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('      - name:\n', '      - name: Meera Joshi\n'));
+    const again = prepareNewYear(content);
+    expect(again.created).toEqual([]);
+    expect(again.kept).toEqual(['team/2027-28.yaml', 'galleries/induction/2027.yaml']);
+    expect(readFileSync(file, 'utf8')).toContain('Meera Joshi');
+  });
+
+  it('a filled-in team file loads, with the roles kept and no phone or photo', () => {
+    const content = copyOf(path.join(root, 'src/content/fixtures/good'));
+    prepareNewYear(content);
+    fillIn(path.join(content, 'team/2027-28.yaml'));
+    const team = loadTeam('2027-28', content);
+    expect(team.sections[0]!.members.map((member) => [member.name, member.role])).toEqual([
+      ['Student 1', 'President'],
+      ['Student 2', 'Treasurer'],
+    ]);
+    expect(team.sections[0]!.members[0]).not.toHaveProperty('image');
+  });
+});
+
+describe('npm run check:content', { timeout: 60_000 }, () => {
+  it('passes the site content as it is', () => {
+    expect(checkContent(path.join(root, 'src/content'), path.join(root, 'public'))).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^Content is valid: every data file, \d+ team files and \d+ articles\.$/),
+    });
+  });
+
+  it('refuses half-filled files after a rollover, naming the file, the entry and the field', () => {
+    const content = copyOf(path.join(root, 'src/content'));
+    prepareNewYear(content);
+    const { ok, message } = checkContent(content, path.join(root, 'public'));
+    expect(ok).toBe(false);
+    expect(message).toContain(
+      'team/2027-28.yaml > sections[0] ("Steering Body") > members[0] ("President") > name: not filled in yet; write it after the colon (it must be text)',
+    );
+    expect(message).toContain(
+      'team/2027-28.yaml > sections[0] ("Steering Body") > members[0] ("President") > branch: not filled in yet',
+    );
+    expect(message).toContain('galleries/induction/2027.yaml > projects[0] > title: not filled in yet');
+  });
+
+  it('passes again once the team file is filled in and the induction file removed', () => {
+    const content = copyOf(path.join(root, 'src/content'));
+    prepareNewYear(content);
+    fillIn(path.join(content, 'team/2027-28.yaml'));
+    rmSync(path.join(content, 'galleries/induction/2027.yaml'));
+    expect(checkContent(content, path.join(root, 'public')).ok).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { splitEvents } from '../lib/event-time.ts';
+import { buildInstant } from './build-date.server.ts';
+import { loadEvents } from './catalog.server.ts';
+
+/** What the events page prerenders for a build on `day` (SITE_BUILD_DATE=day). */
+function builtOn(day: string) {
+  const { events, timeZone } = loadEvents();
+  const { upcoming, past } = splitEvents(events, buildInstant(timeZone, day).getTime());
+  return { upcoming: upcoming.map((event) => event.slug), past: past.map((event) => event.slug) };
+}
+
+describe('The events page as built on a given day', () => {
+  it('a build dated between the two events lists one upcoming and one past', () => {
+    expect(builtOn('2027-02-01')).toEqual({ upcoming: ['roboveda'], past: ['post-induction-25'] });
+  });
+
+  it('a build on the last day of an event still lists it as upcoming', () => {
+    expect(builtOn('2027-01-24')).toEqual({ upcoming: ['post-induction-25', 'roboveda'], past: [] });
+  });
+
+  it('a build after both lists them as past, the most recent first', () => {
+    expect(builtOn('2027-03-01')).toEqual({ upcoming: [], past: ['roboveda', 'post-induction-25'] });
+  });
+
+  it('SITE_BUILD_DATE must be a date', () => {
+    expect(() => buildInstant('Asia/Kolkata', 'next tuesday')).toThrow('SITE_BUILD_DATE="next tuesday" is not a date');
+    expect(buildInstant('Asia/Kolkata', '2027-01-10').toISOString()).toBe('2027-01-10T06:30:00.000Z');
+  });
+});

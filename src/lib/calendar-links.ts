@@ -1,0 +1,51 @@
+/**
+ * "Add to calendar" links for the web calendars that take an event in their address.
+ * Times are UTC instants; an all-day event is given by its first day and the day after its last.
+ */
+export interface CalendarEvent {
+  title: string;
+  summary: string;
+  place: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  date: string;
+  /** The day after the last day (exclusive end of an all-day event). */
+  dayAfter: string;
+}
+
+const compactDate = (date: string) => date.replaceAll('-', '');
+const compactInstant = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const dates = event.allDay
+    ? `${compactDate(event.date)}/${compactDate(event.dayAfter)}`
+    : `${compactInstant(event.startsAt)}/${compactInstant(event.endsAt)}`;
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates,
+    details: event.summary,
+    location: event.place,
+  });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
+
+export function outlookCalendarUrl(event: CalendarEvent): string {
+  const query = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: event.title,
+    startdt: event.allDay ? event.date : event.startsAt.replace(/\.\d{3}/, ''),
+    enddt: event.allDay ? event.dayAfter : event.endsAt.replace(/\.\d{3}/, ''),
+    allday: String(event.allDay),
+    body: event.summary,
+    location: event.place,
+  });
+  return `https://outlook.live.com/calendar/0/action/compose?${query.toString()}`;
+}
+
+/** The calendar file of one event, beside its page: /events/roboveda.ics. */
+export const eventCalendarPath = (slug: string) => `/events/${slug}.ics`;
+/** The subscription feed of every event. */
+export const EVENTS_FEED_PATH = '/events.ics';

@@ -1,0 +1,75 @@
+/**
+ * When an event starts and ends, as instants, from the calendar dates and local times
+ * written in events.yaml and the club's time zone. Pure: the build, the calendar files
+ * and the browser's correction of the upcoming/past split all use it.
+ */
+
+export interface EventTiming {
+  /** First day, YYYY-MM-DD. */
+  date: string;
+  /** Last day, YYYY-MM-DD, for events over several days. */
+  endDate?: string;
+  /** Start on the first day and end on the last day, HH:MM in the club's time zone; none means all day. */
+  time?: { start: string; end: string };
+}
+
+/** The difference between the wall-clock time in `timeZone` and UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which the clocks in `timeZone` show `date` `time` ("2027-02-20", "09:00"). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let instant = wall - zoneOffset(wall, timeZone);
+  // A second pass settles a guess that fell on the other side of a daylight-saving change.
+  instant = wall - zoneOffset(instant, timeZone);
+  return new Date(instant);
+}
+
+/** "2027-01-24" -> "2027-01-25". */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The start and the (exclusive) end of an event: an all-day event ends when its last day does. */
+export function eventBounds(timing: EventTiming, timeZone: string): { start: Date; end: Date } {
+  const last = timing.endDate ?? timing.date;
+  if (!timing.time) {
+    return { start: zonedInstant(timing.date, '00:00', timeZone), end: zonedInstant(nextDay(last), '00:00', timeZone) };
+  }
+  return {
+    start: zonedInstant(timing.date, timing.time.start, timeZone),
+    end: zonedInstant(last, timing.time.end, timeZone),
+  };
+}
+
+export interface Dated {
+  /** ISO instants from eventBounds. */
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * Upcoming (not yet over, soonest first) and past (over, most recent first) at `now`.
+ * An event is upcoming until the moment it ends, so one under way is still upcoming.
+ */
+export function splitEvents<T extends Dated>(events: readonly T[], now: number): { upcoming: T[]; past: T[] } {
+  const upcoming = events.filter((event) => Date.parse(event.endsAt) > now);
+  const past = events.filter((event) => Date.parse(event.endsAt) <= now);
+  upcoming.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  past.sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return { upcoming, past };
+}

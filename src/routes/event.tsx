@@ -1,0 +1,136 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/event';
+import { BackLink } from '../components/ui/back-link.tsx';
+import { ExternalLink } from '../components/ui/external-link.tsx';
+import { Notice } from '../components/ui/notice.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
+import { buildInstant } from '../content/build-date.server.ts';
+import { loadEvents, loadSite } from '../content/catalog.server.ts';
+import { picture } from '../content/images.server.ts';
+import { statusLabels } from '../content/schemas/events.ts';
+import { withBase } from '../lib/base-path.ts';
+import { eventCalendarPath, googleCalendarUrl, outlookCalendarUrl } from '../lib/calendar-links.ts';
+import { nextDay } from '../lib/event-time.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import { useNow } from '../lib/use-now.ts';
+import linkRow from '../components/ui/link-row.module.css';
+import styles from './event.module.css';
+
+const SCHEMA_STATUS = {
+  scheduled: 'https://schema.org/EventScheduled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+} as const;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { events, timeZone } = loadEvents();
+  const event = events.find(({ slug }) => slug === params.slug);
+  if (!event) throw data(null, { status: 404 });
+  const site = loadSite();
+  const image = await picture(event.image);
+  const calendar = { ...event, dayAfter: nextDay(event.endDate ?? event.date) };
+  return {
+    ...event,
+    picture: image,
+    builtAt: buildInstant(timeZone).getTime(),
+    statusLabel: event.status === 'scheduled' ? undefined : statusLabels[event.status],
+    googleUrl: googleCalendarUrl(calendar),
+    outlookUrl: outlookCalendarUrl(calendar),
+    // Structured data for search engines: data, not script, so the CSP is unaffected.
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.allDay ? event.date : event.startsAt,
+      endDate: event.allDay ? (event.endDate ?? event.date) : event.endsAt,
+      eventStatus: SCHEMA_STATUS[event.status],
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: event.place,
+        address: { '@type': 'PostalAddress', streetAddress: event.address.join(', ') },
+      },
+      image: [new URL(image.img.src, site.url).href],
+      description: event.summary,
+      url: `${site.url}/events/${event.slug}`,
+      organizer: { '@type': 'Organization', name: site.name, url: site.url },
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => [
+  ...pageMeta(args, { title: loaderData?.title ?? 'Event', description: loaderData?.summary ?? '' }),
+  ...(loaderData ? [{ 'script:ld+json': loaderData.jsonLd }] : []),
+];
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const event = loaderData;
+  // Over at build time in the HTML; the browser's clock corrects it after hydration.
+  const over = Date.parse(event.endsAt) <= useNow(event.builtAt);
+  const label = event.statusLabel ?? (event.featured && !over ? 'Featured' : undefined);
+  return (
+    <article className="page">
+      <BackLink fallback="/events" />
+      <PageHeader title={event.title} eyebrow={label ? `Event · ${label}` : 'Event'}>
+        <p>{event.summary}</p>
+      </PageHeader>
+      {over && (
+        <Notice>
+          This event is over. See what is coming up on the <Link to="/events">events page</Link>.
+        </Notice>
+      )}
+      <div className={styles.layout}>
+        <ResponsiveImage
+          picture={event.picture}
+          alt={event.alt}
+          sizes="(min-width: 60em) 30rem, 92vw"
+          className={styles.image}
+        />
+        <div className={styles.side}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>When</dt>
+              <dd>
+                <time dateTime={event.allDay ? event.date : event.startsAt}>{event.when}</time>
+                {event.allDay ? (
+                  <span className={styles.note}>All day</span>
+                ) : (
+                  <span className={styles.note}>{event.timeZoneName}</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Where</dt>
+              <dd>
+                {event.place}
+                <span className={styles.note}>{event.address.join(', ')}</span>
+              </dd>
+            </div>
+          </dl>
+          <h2 className={styles.subheading}>Add to calendar</h2>
+          <ul className={linkRow.row}>
+            <li>
+              <a href={withBase(eventCalendarPath(event.slug))} download>
+                Calendar file (.ics)
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={event.googleUrl}>Google Calendar</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={event.outlookUrl}>Outlook.com</ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <h2 className={styles.subheading}>About the event</h2>
+      <div className={styles.description}>
+        {event.description.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
