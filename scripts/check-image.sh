@@ -95,7 +95,7 @@ check() { # check DESCRIPTION COMMAND...
 status_is() { [ "$(curl -s -o /dev/null -w '%{http_code}' "${@:2}")" = "$1" ]; }
 body_has() { curl -s "$2" | grep -q -- "$1"; }
 body_lacks() { ! curl -s "$2" | grep -q -- "$1"; }
-header_is() { curl -s -o /dev/null -D - "${@:3}" "$2" | tr -d '\r' | grep -qi "^$1: "; }
+header_is() { curl -s -o /dev/null -D - "${@:3}" "$2" | tr -d '\r' | grep -qiF -- "$1"; }
 header_value() { curl -s -o /dev/null -D - "${@:3}" "$2" | tr -d '\r' | grep -i "^$1: " | cut -d' ' -f2-; }
 in_container() { "$engine" exec "$(container_of "$1")" "${@:2}"; }
 healthy() {
