@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything a release is gated on, stopping at the first failure:
- * type-check, lint, unit tests, the builds and the e2e suite (routes, behaviour,
+ * type-check, lint, unit tests, the handout PDFs' freshness, the builds and the e2e suite (routes, behaviour,
  * accessibility, visual regression, byte budgets), HTML validation, then Lighthouse.
  * Everything it writes lands in reports/.
  */
@@ -13,6 +13,7 @@ const steps: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit tests', ['run', 'test:unit']],
+  ['handout PDFs printed from their current sources', ['run', 'pdfs', '--', '--check']],
   ['builds and e2e (behaviour, accessibility, visual, budgets)', ['run', 'test:e2e']],
   ['HTML validation', ['run', 'check:html']],
   ['Lighthouse gate', ['run', 'lighthouse']],
