@@ -8,10 +8,10 @@
  *   npm run pdfs -- --check             fail naming each PDF not printed from its current source
  *
  * The PDFs are committed, so neither the site build nor the Docker image needs a browser.
- * Each PDF carries the digest of the page it was printed from (pdfs/pdf-info.ts): the check
- * builds the pages again and compares digests, without a browser, so it does not depend on
- * which Chromium build printed the committed files. Printing itself is deterministic too:
- * the same source and the same Chromium give the same bytes.
+ * Each PDF carries the digest of what it was printed from (pdfs/pdf-info.ts): the handout's
+ * source and every file of the pipeline that prints it. The check compares digests without
+ * building or printing anything, so it does not depend on which Chromium build printed the
+ * committed files. See docs/decisions/0007-handout-pdfs-printed-by-chromium.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { listFiles } from './build/files.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { listHandouts, loadSite, type HandoutEntry } from '../src/content/catalog.server.ts';
 import { contentPlugins } from '../vite.config.ts';
@@ -56,6 +57,54 @@ if (unknown.length > 0) {
 }
 const chosen = only.length > 0 ? handouts.filter((handout) => only.includes(handout.name)) : handouts;
 
+/**
+ * Everything a handout's PDF depends on besides its own source: how MDX compiles, the
+ * components and styles it renders with, the printing code, the club's name and address,
+ * and the exact package versions (fonts, Shiki, React, Chromium's driver).
+ */
+const PIPELINE = [
+  'src/lib/mdx',
+  'src/components/mdx',
+  'src/components/ui',
+  'src/styles',
+  'scripts/pdfs',
+  'scripts/pdfs.ts',
+  'vite.config.ts',
+  'src/content/site.yaml',
+  'package-lock.json',
+];
+const pipelineFiles = PIPELINE.flatMap((entry) => {
+  const absolute = path.join(root, entry);
+  return entry.includes('.') ? [absolute] : listFiles(absolute).filter((file) => !/\.test\.tsx?$/.test(file));
+}).sort();
+
+/** What a PDF is printed from, by content and by path relative to the repository: the same on every clone. */
+function sourceDigest(handout: HandoutEntry): string {
+  const hash = createHash('sha256').update(JSON.stringify(PRINT_OPTIONS));
+  for (const file of [path.join(root, 'src/content', handout.file), ...pipelineFiles]) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+if (check) {
+  const stale = chosen.filter((handout) => {
+    const pdfPath = path.join(pdfDir, `${handout.name}.pdf`);
+    return !existsSync(pdfPath) || readInfoValue(readFileSync(pdfPath), 'SourceDigest') !== sourceDigest(handout);
+  });
+  for (const handout of stale) {
+    console.error(
+      `stale: public/pdfs/${handout.name}.pdf was not printed from the current src/content/${handout.file}`,
+    );
+  }
+  if (stale.length > 0) {
+    console.error(`Run \`${COMMAND} -- ${stale.map((handout) => handout.name).join(' ')}\` and commit public/pdfs/.`);
+    process.exit(1);
+  }
+  console.log(`All ${chosen.length} handout PDFs are current.`);
+  process.exit(0);
+}
+
 // The page module is built like the site: the same MDX and image plugins, CSS modules, fonts.
 await build({
   configFile: false,
@@ -82,44 +131,14 @@ const stylesheets = readdirSync(path.join(outDir, 'assets'))
   .sort()
   .map((file) => `assets/${file}`);
 
-/**
- * What a PDF is printed from: its page, the stylesheets (whose font URLs carry the fonts'
- * content hashes), how it is printed and the code that prints and stamps it.
- */
-function sourceDigest(html: string): string {
-  const hash = createHash('sha256').update(html).update(JSON.stringify(PRINT_OPTIONS));
-  for (const file of stylesheets) hash.update(readFileSync(path.join(outDir, file)));
-  for (const file of [import.meta.filename, path.join(import.meta.dirname, 'pdfs/pdf-info.ts')]) {
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
 const site = loadSite();
 const club = { name: site.name, url: site.url };
 const pages = chosen.map((handout) => {
   const html = renderHandoutPage({ handout, club, stylesheets });
   const htmlPath = path.join(outDir, `${handout.name}.html`);
   writeFileSync(htmlPath, html);
-  return { handout, htmlPath, digest: sourceDigest(html), pdfPath: path.join(pdfDir, `${handout.name}.pdf`) };
+  return { handout, htmlPath, digest: sourceDigest(handout), pdfPath: path.join(pdfDir, `${handout.name}.pdf`) };
 });
-
-if (check) {
-  const stale = pages.filter(({ pdfPath, digest }) => {
-    return !existsSync(pdfPath) || readInfoValue(readFileSync(pdfPath), 'SourceDigest') !== digest;
-  });
-  for (const { handout } of stale) {
-    console.error(`stale: public/pdfs/${handout.name}.pdf was not printed from the current ${handout.file}`);
-  }
-  if (stale.length > 0) {
-    console.error(
-      `Run \`${COMMAND} -- ${stale.map(({ handout }) => handout.name).join(' ')}\` and commit public/pdfs/.`,
-    );
-    process.exit(1);
-  }
-  console.log(`All ${pages.length} handout PDFs are current.`);
-  process.exit(0);
-}
 
 mkdirSync(pdfDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
