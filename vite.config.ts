@@ -1,6 +1,6 @@
 import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { validateAllContent } from './src/content/catalog.server.ts';
 import { ContentError } from './src/content/content-error.ts';
@@ -45,13 +45,20 @@ function contentCheck(): Plugin {
   };
 }
 
+/**
+ * How content files compile: MDX (articles, and the handouts scripts/pdfs.ts prints) and
+ * images through the presets above. MDX comes first, so later plugins see compiled modules.
+ */
+export function contentPlugins(): PluginOption[] {
+  return [{ enforce: 'pre', ...mdx(mdxOptions) }, imagetools({ removeMetadata: true, defaultDirectives: imagePresets })];
+}
+
 export default defineConfig({
   base: normalizeBasePath(process.env.BASE_PATH),
   plugins: [
     contentCheck(),
-    // MDX first, so React Router sees compiled articles.
-    { enforce: 'pre', ...mdx(mdxOptions) },
-    imagetools({ removeMetadata: true, defaultDirectives: imagePresets }),
+    // Content first, so React Router sees compiled articles.
+    ...contentPlugins(),
     reactRouter(),
   ],
   build: {

@@ -92,6 +92,23 @@ test.describe('An article page', () => {
   });
 });
 
+/** The handler types of an MP4's tracks ('vide', 'soun', 'text'…), read from its boxes: moov > trak > mdia > hdlr. */
+function trackKinds(mp4: Buffer): string[] {
+  const kinds: string[] = [];
+  const walk = (start: number, end: number) => {
+    for (let at = start; at + 8 <= end; ) {
+      const size = mp4.readUInt32BE(at);
+      const type = mp4.toString('latin1', at + 4, at + 8);
+      if (size < 8) break;
+      if (['moov', 'trak', 'mdia'].includes(type)) walk(at + 8, at + size);
+      if (type === 'hdlr') kinds.push(mp4.toString('latin1', at + 16, at + 20));
+      at += size;
+    }
+  };
+  walk(0, mp4.length);
+  return kinds;
+}
+
 test.describe('Article videos', () => {
   const withVideo = listArticles().filter(({ slug }) => source(slug).includes('<Video'));
 
@@ -100,7 +117,7 @@ test.describe('Article videos', () => {
   });
 
   for (const { slug } of withVideo) {
-    test(`/blogs/${slug} has a video with controls, a poster and the fallback text in its HTML, and it loads`, async ({
+    test(`/blogs/${slug} has a silent video that says so, with controls, a poster and the fallback text in its HTML, and it loads`, async ({
       page,
       request,
     }) => {
@@ -121,10 +138,13 @@ test.describe('Article videos', () => {
       const clip = await request.get(src);
       expect(clip.status(), src).toBe(200);
       expect(clip.headers()['content-type']).toBe('video/mp4');
+      // A clip with sound would need a captions track; a silent one says so in its description.
+      expect(trackKinds(await clip.body())).toEqual(['vide']);
 
       await page.goto(at(`/blogs/${slug}`));
       const player = article(page).locator('video');
       await expect(player).toHaveJSProperty('controls', true);
+      await expect(player).toHaveAccessibleDescription(/A silent animation: there is no sound\.$/);
       await player.scrollIntoViewIfNeeded();
       // preload="metadata": the browser reads the clip's size and length before anyone presses play.
       await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);

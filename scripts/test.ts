@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything a release is gated on. The static checks (types, lint, the lock
- * file) and the unit tests run side by side; then the builds and the e2e suite (routes,
+ * file), the unit tests and the handout PDFs' freshness run side by side; then the builds and the e2e suite (routes,
  * behaviour, links, accessibility, visual regression, byte budgets), HTML validation and
  * Lighthouse, stopping at the first failure. Prints the time of each stage at the end.
  * Everything it writes lands in reports/.
@@ -10,13 +10,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-type Stage = [name: string, npmScript: string];
+type Stage = [name: string, npmScriptAndArguments: string];
 
 /** Independent of each other and of any build: run together, their output printed whole. */
 const STATIC: Stage[] = [
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
   ['unit tests', 'test:unit'],
+  ['handout PDFs printed from their current sources', 'pdfs -- --check'],
 ];
 const SEQUENTIAL: Stage[] = [
   ['builds and e2e (behaviour, links, accessibility, visual, budgets)', 'test:e2e'],
@@ -33,7 +34,7 @@ interface Outcome {
 function run([name, script]: Stage, captured: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: captured ? 'pipe' : 'inherit' });
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { cwd: root, stdio: captured ? 'pipe' : 'inherit' });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk));

@@ -7,11 +7,13 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { formatEventWhen, timeZoneLongName } from '../lib/dates.ts';
 import { eventBounds } from '../lib/event-time.ts';
+import type { z } from 'zod';
 import { ContentError, describeIssue } from './content-error.ts';
 import { CONTENT_ROOT, PUBLIC_ROOT, listFiles, readData } from './load.server.ts';
 import { aboutSchema } from './schemas/about.ts';
 import { achievementsSchema } from './schemas/achievements.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
+import { handoutFrontmatterSchema, type HandoutFrontmatter } from './schemas/handout.ts';
 import { eventsSchema } from './schemas/events.ts';
 import { galleryYearSchema } from './schemas/gallery.ts';
 import { homeSchema } from './schemas/home.ts';
@@ -147,18 +149,25 @@ export interface ArticleEntry extends ArticleFrontmatter {
 
 const WORDS_PER_MINUTE = 200;
 
-/** Every article, read from its MDX file's frontmatter. */
-export function listArticles(root = CONTENT_ROOT): ArticleEntry[] {
-  const problems: string[] = [];
-  const articles: ArticleEntry[] = [];
-  for (const name of listFiles('articles', /\.mdx$/, root)) {
-    const file = `articles/${name}`;
+/**
+ * The validated frontmatter of every `<folder>/*.mdx` file, with the body after it. Problems
+ * are collected in `problems`, one per file, naming the file and the field.
+ */
+function readMdxFrontmatter<Schema extends z.ZodType>(
+  folder: string,
+  schema: Schema,
+  /** The fields a new file starts with, for the message when it has no frontmatter. */
+  fields: string,
+  root: string,
+  problems: string[],
+) {
+  const files: { name: string; file: string; frontmatter: z.output<Schema>; body: string }[] = [];
+  for (const name of listFiles(folder, /\.mdx$/, root)) {
+    const file = `${folder}/${name}`;
     const source = readFileSync(path.join(root, file), 'utf8');
     const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
     if (!match) {
-      problems.push(
-        `${file}: missing frontmatter; start the file with --- then title, category, description and date, then ---`,
-      );
+      problems.push(`${file}: missing frontmatter; start the file with --- then ${fields}, then ---`);
       continue;
     }
     let raw: unknown;
@@ -168,20 +177,37 @@ export function listArticles(root = CONTENT_ROOT): ArticleEntry[] {
       problems.push(`${file} > frontmatter: YAML syntax error: ${(error as Error).message.split('\n')[0]}`);
       continue;
     }
-    const result = articleFrontmatterSchema.safeParse(raw, { reportInput: true });
+    const result = schema.safeParse(raw, { reportInput: true });
     if (!result.success) {
       problems.push(...result.error.issues.map((issue) => describeIssue(issue, raw, `${file} > frontmatter`)));
       continue;
     }
-    const body = source.slice(match[0].length).replace(/^import .*$/gm, '');
-    const words = body.split(/\s+/).filter((word) => /\w/.test(word)).length;
-    articles.push({
-      ...result.data,
-      slug: name.replace(/\.mdx$/, ''),
+    files.push({
+      name: name.replace(/\.mdx$/, ''),
       file,
-      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+      frontmatter: result.data,
+      body: source.slice(match[0].length),
     });
   }
+  return files;
+}
+
+/** Every article, read from its MDX file's frontmatter. */
+export function listArticles(root = CONTENT_ROOT): ArticleEntry[] {
+  const problems: string[] = [];
+  const articles: ArticleEntry[] = readMdxFrontmatter(
+    'articles',
+    articleFrontmatterSchema,
+    'title, category, description, date and reviewed',
+    root,
+    problems,
+  ).map(({ name, file, frontmatter, body }) => {
+    const words = body
+      .replace(/^import .*$/gm, '')
+      .split(/\s+/)
+      .filter((word) => /\w/.test(word)).length;
+    return { ...frontmatter, slug: name, file, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+  });
   const owners = new Map<string, string>();
   for (const article of articles) {
     for (const route of [article.slug, ...article.aliases]) {
@@ -196,6 +222,33 @@ export function listArticles(root = CONTENT_ROOT): ArticleEntry[] {
   }
   if (problems.length > 0) throw new ContentError(problems);
   return articles;
+}
+
+export interface HandoutEntry extends HandoutFrontmatter {
+  /** The PDF's name: handouts/<name>.mdx becomes public/pdfs/<name>.pdf. */
+  name: string;
+  file: string;
+}
+
+/** Every PDF handout, read from its MDX file's frontmatter (handouts/<name>.mdx). */
+export function listHandouts(root = CONTENT_ROOT): HandoutEntry[] {
+  const problems: string[] = [];
+  const handouts = readMdxFrontmatter(
+    'handouts',
+    handoutFrontmatterSchema,
+    'title, category, description and keywords',
+    root,
+    problems,
+  ).map(({ name, file, frontmatter }) => ({ ...frontmatter, name, file }));
+  for (const { name, file } of handouts) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
+      problems.push(
+        `${file}: name the file in lower case with dashes, such as handouts/pid-control.mdx; it becomes the PDF's address`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return handouts;
 }
 
 /** Each article route with the article it shows; an alias route shows its canonical article. */
@@ -272,6 +325,7 @@ export function validateAllContent(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT
     loadAchievements,
     listArticles,
     loadTeamYears,
+    listHandouts,
   ]) {
     attempt(() => load(root));
   }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styles from './video.module.css';
 
 export interface VideoProps {
@@ -5,7 +6,7 @@ export interface VideoProps {
   src: string;
   /** The still shown before playing, imported the same way. */
   poster: string;
-  /** What the clip shows; also its text alternative. */
+  /** What the clip shows, and that it is silent when it has no sound track; also its accessible description. */
   caption: string;
   /** The clip's size in pixels, when it is not 16:9. */
   width?: number;
@@ -14,9 +15,10 @@ export interface VideoProps {
 
 /** A short clip with the browser's own controls. Only its size is fetched until the visitor presses play. */
 export function Video({ src, poster, caption, width, height }: VideoProps) {
+  const captionId = useId();
   return (
     <figure className={styles.figure}>
-      {/* The clips are silent screen animations: the caption describes them, and there is no speech to caption. */}
+      {/* A clip with speech needs a captions track; a silent one says so in its caption, which describes it. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         className={styles.video}
@@ -24,13 +26,14 @@ export function Video({ src, poster, caption, width, height }: VideoProps) {
         poster={poster}
         width={width}
         height={height}
+        aria-describedby={captionId}
         controls
         preload="metadata"
         playsInline
       >
         Your browser does not support HTML video.
       </video>
-      <figcaption className={styles.caption}>{caption}</figcaption>
+      <figcaption id={captionId} className={styles.caption}>{caption}</figcaption>
     </figure>
   );
 }

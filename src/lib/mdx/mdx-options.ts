@@ -4,6 +4,7 @@
  * variables, so no highlighter reaches the browser.
  */
 import type { Options } from '@mdx-js/rollup';
+import type { Root } from 'hast';
 import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -34,9 +35,49 @@ export const shikiOptions: RehypeShikiOptions = {
   ],
 };
 
+/** A code block in each preloaded language, as the Markdown compiler hands them to the highlighter. */
+const sampleBlocks = (): Root => ({
+  type: 'root',
+  children: (shikiOptions.langs as string[]).map((lang) => ({
+    type: 'element',
+    tagName: 'pre',
+    properties: {},
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: [`language-${lang}`] },
+        children: [{ type: 'text', value: 'x = 1;' }],
+      },
+    ],
+  })),
+});
+
+/**
+ * One highlighting step shared by every file the compiler sees:
+ * - each use of Shiki's plugin on its own asks the shared highlighter to load the themes and
+ *   languages again, and a load landing while other files are being highlighted mixed up
+ *   their colours (the same source gave different markup from one build to the next);
+ * - the first block the highlighter sees in a language could come out with the light theme's
+ *   colours wrong, so a throwaway block in each preloaded language goes first.
+ * Under load a token's light colour can still differ between builds now and then (Shiki's
+ * shared grammar state; docs/decisions/0007): nothing may compare highlighted markup byte for byte.
+ */
+const shikiStep = (
+  rehypeShiki as unknown as (this: void, options: RehypeShikiOptions) => (tree: Root) => Promise<void>
+)(shikiOptions);
+let ready: Promise<void> | undefined;
+export function rehypeHighlightCode() {
+  return async (tree: Root) => {
+    ready ??= shikiStep(sampleBlocks());
+    await ready;
+    await shikiStep(tree);
+  };
+}
+
 export const mdxOptions: Options = {
   remarkPlugins: [remarkFrontmatter, remarkGfm, remarkContentImages],
-  rehypePlugins: [[rehypeShiki, shikiOptions], rehypeTables],
+  rehypePlugins: [rehypeHighlightCode, rehypeTables],
   // Components come in through the `components` prop of each article (see routes/article.tsx).
   providerImportSource: undefined,
 };
