@@ -20,3 +20,10 @@ it('points connect-src at another mail origin when the tests run a fake provider
   expect(connectSrc(adapted)).toBe("'self' http://127.0.0.1:4179");
   expect(adapted).not.toContain('https://api.emailjs.com');
 });
+
+it('reads the route list from the build it serves', () => {
+  expect(config).toContain('include /usr/share/nginx/html/route-case.map;');
+  const adapted = adaptConfig(config, '/tmp/rc-nginx', { distDir: '/tmp/dist', port: 4173 });
+  expect(adapted).toContain('include /tmp/dist/route-case.map;');
+  expect(adapted).not.toContain('/usr/share/nginx/html');
+});

@@ -1,8 +1,8 @@
 /**
  * Runs the project's own nginx.conf on Debian's nginx, on 127.0.0.1, for `npm start`
  * and the e2e suite. Only these lines of the production config change: the listen
- * address, the document root, the runtime folder and (for the fake mail provider)
- * the mail API origin.
+ * address, the document root (and the route list the build writes there), the runtime
+ * folder and (for the fake mail provider) the mail API origin.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,7 @@ export function adaptConfig(config: string, runDir: string, options: NginxOption
   const replacements: [string | RegExp, string][] = [
     [/listen 8080;/g, `listen 127.0.0.1:${options.port};`],
     [/root \/usr\/share\/nginx\/html;/g, `root ${options.distDir};`],
+    [/include \/usr\/share\/nginx\/html\//g, `include ${options.distDir}/`],
     [/\/tmp\/nginx\//g, `${runDir}/`],
     [/access_log \/dev\/stdout;/g, `access_log ${runDir}/access.log;`],
   ];

@@ -35,6 +35,9 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
     if (!location.hash) pushedEntry.current = false;
   }, [location.hash]);
 
+  // Each card's button, so focus returns to the card of the project that was shown.
+  const cardButtons = useRef(new Map<string, HTMLButtonElement>());
+
   const open = (id: string) => {
     pushedEntry.current = true;
     navigate({ hash: id }, { preventScrollReset: true });
@@ -50,12 +53,26 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
       <ul className={grid.grid}>
         {projects.map((project) => (
           <li key={project.id} id={project.id}>
-            <ProjectCard project={project} headingLevel={2} onOpen={() => open(project.id)} />
+            <ProjectCard
+              project={project}
+              headingLevel={2}
+              onOpen={() => open(project.id)}
+              openerRef={(button) => {
+                if (button) cardButtons.current.set(project.id, button);
+                else cardButtons.current.delete(project.id);
+              }}
+            />
           </li>
         ))}
       </ul>
       {shown && (
-        <Modal open={selected !== undefined} onClose={close} title={shown.title} kind="project">
+        <Modal
+          open={selected !== undefined}
+          onClose={close}
+          title={shown.title}
+          kind="project"
+          returnFocusTo={() => cardButtons.current.get(shown.id)}
+        >
           <ResponsiveImage
             picture={shown.picture}
             alt={shown.alt}
