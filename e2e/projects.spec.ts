@@ -48,12 +48,6 @@ test.describe('Gallery pages', () => {
     });
   }
 
-  test('a project without a description says so', async ({ page }) => {
-    await page.goto(at('/induction/2020'));
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Ultrasonic Theremin' }) });
-    await expect(card).toContainText('No description available.');
-  });
-
   test('a long description is cut short on the card and whole in the dialog', async ({ page }) => {
     await page.goto(at('/post/2023'));
     const description = page.getByRole('main').locator('[data-clamp]');

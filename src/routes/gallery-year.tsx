@@ -17,7 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     heading: gallery.heading,
     intro: gallery.intro,
-    projects: projects.map(({ id, title, alt, description, picture }) => ({ id, title, alt, description, picture })),
+    projects: projects.map(({ id, title, alt, description, hasDescription, picture }) => ({
+      id,
+      title,
+      alt,
+      description,
+      hasDescription,
+      picture,
+    })),
   };
 }
 

@@ -31,13 +31,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { name, institute, slides, about, infoCards, recentEvents, recentAchievements } = loaderData;
   return (
     <>
-      <HeroSlider slides={slides} label="Life at the club" />
+      {/* Whose site this is comes first, above the slider, on every screen. */}
       <div className={styles.welcome}>
         <div className={styles.welcomeInner}>
           <p className={styles.institute}>{institute}</p>
           <h1 className={styles.title}>{name}</h1>
         </div>
       </div>
+      <HeroSlider slides={slides} label="Life at the club" />
       <Section title={about.heading}>
         <div className={styles.about}>
           <div className={styles.aboutText}>

@@ -8,6 +8,8 @@ export interface ProjectSummary {
   title: string;
   alt: string;
   description: string;
+  /** False when the description is the schema's "No description available.". */
+  hasDescription?: boolean;
   picture: ResponsivePicture;
 }
 

@@ -13,7 +13,9 @@ export interface ProjectGalleryProps {
 
 /**
  * A grid of project cards. A card opens its project in a dialog, and the URL says which
- * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it.
+ * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it. A card
+ * whose project has no description already shows all there is ("No description available."),
+ * so it opens nothing.
  */
 export function ProjectGallery({ projects }: ProjectGalleryProps) {
   const location = useLocation();
@@ -21,7 +23,8 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
   // The prerendered page has no fragment, so the fragment counts only once hydrated.
   const hydrated = useHydrated();
   const selectedId = hydrated ? decodeURIComponent(location.hash.slice(1)) : '';
-  const selected = projects.find((project) => project.id === selectedId);
+  const withDialog = (project: ProjectSummary) => project.hasDescription !== false;
+  const selected = projects.find((project) => project.id === selectedId && withDialog(project));
   // The dialog keeps showing the last project while it closes, and exists once one was opened.
   const [shown, setShown] = useState<ProjectSummary | undefined>(undefined);
   useEffect(() => {
@@ -56,7 +59,7 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
             <ProjectCard
               project={project}
               headingLevel={2}
-              onOpen={() => open(project.id)}
+              onOpen={withDialog(project) ? () => open(project.id) : undefined}
               openerRef={(button) => {
                 if (button) cardButtons.current.set(project.id, button);
                 else cardButtons.current.delete(project.id);
