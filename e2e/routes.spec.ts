@@ -1,7 +1,7 @@
 import { listArticleRoutes } from '../src/content/catalog.server.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
-import { ARTICLE_SLUGS, ROUTES } from './support/routes.ts';
+import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './support/routes.ts';
 
 const decode = (html: string) =>
   html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
@@ -9,6 +9,7 @@ const decode = (html: string) =>
 const articleTitles = new Map(listArticleRoutes().map(({ slug, article }) => [slug, article.title]));
 const allRoutes = [
   ...ROUTES,
+  ...OWN_ROUTES,
   ...ARTICLE_SLUGS.map((slug) => ({ path: `/blogs/${slug}`, heading: articleTitles.get(slug) ?? `(no article ${slug})` })),
 ];
 

@@ -32,6 +32,8 @@ export default [
   route('blogs', 'routes/blogs.tsx'),
   route('robotics', 'routes/robotics.tsx'),
   route('events', 'routes/events.tsx'),
+  route('join', 'routes/join.tsx'),
+  route('sponsor', 'routes/sponsor.tsx'),
   ...articles(),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

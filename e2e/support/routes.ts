@@ -21,6 +21,12 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/events', heading: 'Upcoming Events' },
 ];
 
+/** Our own pages beyond the specification's table, with their headings. */
+export const OWN_ROUTES: { path: string; heading: string }[] = [
+  { path: '/join', heading: 'Join the Club' },
+  { path: '/sponsor', heading: 'Sponsor the Club' },
+];
+
 /** The thirteen article routes. Their headings are the articles' titles. */
 export const ARTICLE_SLUGS = [
   'ROS1',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Route } from './+types/home';
 import { CaptionedGallery } from '../components/content/captioned-gallery.tsx';
 import { LinkCard } from '../components/content/link-card.tsx';
@@ -36,6 +37,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className={styles.welcomeInner}>
           <p className={styles.institute}>{institute}</p>
           <h1 className={styles.title}>{name}</h1>
+          <p className={styles.join}>
+            <Link to="/join">Join the club</Link>
+          </p>
         </div>
       </div>
       <HeroSlider slides={slides} label="Life at the club" />
