@@ -10,7 +10,7 @@ test.describe('Events', () => {
     await setPageDay(page);
     await page.goto(at('/events'));
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
-    await expect(cardTitles(upcoming)).toHaveText(["Post Induction'25", 'Roboveda']);
+    await expect(cardTitles(upcoming)).toHaveText(["Post Induction'26", 'Roboveda']);
     await expect(page.getByRole('region', { name: 'Past' })).toHaveCount(0);
     await upcoming.getByRole('link', { name: 'Roboveda' }).click();
     await expect(page).toHaveURL(/\/events\/roboveda$/);
@@ -28,7 +28,7 @@ test.describe('Events', () => {
     await setPageDay(page, '2027-02-01');
     await page.goto(at('/events'));
     await expect(cardTitles(page.getByRole('region', { name: 'Upcoming' }))).toHaveText(['Roboveda']);
-    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'25"]);
+    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'26"]);
   });
 
   test('when every event is over, Upcoming says so and points to the social links, and Past lists the newest first', async ({
@@ -41,7 +41,7 @@ test.describe('Events', () => {
     await expect(
       upcoming.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: /Instagram/ }),
     ).toHaveAttribute('target', '_blank');
-    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(['Roboveda', "Post Induction'25"]);
+    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(['Roboveda', "Post Induction'26"]);
   });
 });
 

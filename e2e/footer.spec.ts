@@ -20,6 +20,7 @@ test.describe('Footer map', () => {
     await footer.getByRole('button', { name: /Show map from OpenStreetMap/ }).click();
     const frame = footer.locator('iframe[title^="Map showing"]');
     await expect(frame).toBeVisible();
+    await expect(frame, 'focus moves to the map that replaced the button').toBeFocused();
     await expect.poll(() => mapRequests.some((url) => url.startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
     await expect(openLink).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../scripts/build/files.ts';
+import type { Locator } from '@playwright/test';
 import { at, expect, test } from './support/fixtures.ts';
 import { ROUTES } from './support/routes.ts';
 
@@ -36,5 +37,34 @@ test.describe('Images', () => {
     expect(source).toMatch(/\.avif$/);
     const avif = page.getByRole('main').locator('source[type="image/avif"]').first();
     await expect(avif).toHaveAttribute('srcset', /400w, .+ 800w, .+ 1200w/);
+  });
+
+  // How far an image sits below the top of the content box of the element that lays it out.
+  const offsetInBox = (image: Locator) =>
+    image.evaluate((element) => {
+      let box = element.parentElement!;
+      while (getComputedStyle(box).display === 'contents') box = box.parentElement!;
+      const style = getComputedStyle(box);
+      const top = box.getBoundingClientRect().top + parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth);
+      return Math.round(element.getBoundingClientRect().top - top);
+    });
+
+  test("a picture adds no space between the project dialog's title and its image", async ({ page }) => {
+    await page.goto(at('/post/2019'));
+    await page.getByRole('button', { name: 'Bipedal Walker' }).click();
+    const dialog = page.getByRole('dialog');
+    const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+    const image = dialog.getByRole('img');
+    await expect(image).toBeVisible();
+    const gap = (await image.boundingBox())!.y - (close.y + close.height);
+    expect(gap, 'space between the dialog title and its image').toBeLessThanOrEqual(16);
+    expect(await offsetInBox(image)).toBe(0);
+  });
+
+  test('a picture adds no space above the photo of a team card or the image of an article figure', async ({ page }) => {
+    await page.goto(at('/team'));
+    expect(await offsetInBox(page.getByRole('main').getByRole('article').first().getByRole('img'))).toBe(0);
+    await page.goto(at('/blogs/IOT1'));
+    expect(await offsetInBox(page.getByRole('main').getByRole('figure').first().getByRole('img'))).toBe(0);
   });
 });

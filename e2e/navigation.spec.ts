@@ -1,5 +1,6 @@
 import { at, expect, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** Fake timers that stand still until the test moves them, whatever the machine's load. */
@@ -117,6 +118,79 @@ test.describe('Navigation bar > on a small screen', () => {
     await toggle.click();
     await toggle.click();
     await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+  });
+});
+
+for (const width of [390, 820]) {
+  test.describe(`Navigation bar > on a ${width} px wide touch screen`, () => {
+    test.use({ viewport: { width, height: 844 }, hasTouch: true });
+
+    test('with About expanded, one tap on Projects opens Projects', async ({ page }) => {
+      await page.goto(at('/'));
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await waitForHydration(toggle);
+      await toggle.tap();
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+      await about.tap();
+      await expect(about).toHaveAttribute('aria-expanded', 'true');
+      await projects.tap();
+      await expect(projects).toHaveAttribute('aria-expanded', 'true');
+      await expect(about).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page).getByRole('link', { name: 'Induction', exact: true })).toBeVisible();
+    });
+
+    test('with About expanded, one click on Projects opens Projects', async ({ page }) => {
+      await page.goto(at('/'));
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await waitForHydration(toggle);
+      await toggle.click();
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+      await about.click();
+      await expect(about).toHaveAttribute('aria-expanded', 'true');
+      await projects.click();
+      await expect(projects).toHaveAttribute('aria-expanded', 'true');
+      await expect(about).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('with About expanded, one tap on Events opens Events', async ({ page }) => {
+      await page.goto(at('/'));
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await waitForHydration(toggle);
+      await toggle.tap();
+      await mainNav(page).getByRole('button', { name: 'About' }).tap();
+      await mainNav(page).getByRole('link', { name: 'Events' }).tap();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events');
+    });
+  });
+}
+
+test.describe('Navigation bar > on a small screen with a keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Escape closes the menu panel, open submenu and all, and returns focus to the Menu button', async ({ page }) => {
+    await page.goto(at('/'));
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await waitForHydration(toggle);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const about = mainNav(page).getByRole('button', { name: 'About' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await mainNav(page).getByRole('link', { name: 'Team' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await mainNav(page).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 });
 

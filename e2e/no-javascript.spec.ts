@@ -30,4 +30,19 @@ test.describe('Without JavaScript', () => {
     const clamped = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2);
     expect(clamped).toBe(false);
   });
+
+  test('Join and Sponsor are whole: the year, every answer and the ways to write', async ({ page }) => {
+    await page.goto(at('/join'));
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);
+    const questions = page.getByRole('group');
+    expect(await questions.count()).toBeGreaterThan(2);
+    await questions.first().getByText(/\?$/).click();
+    await expect(questions.first().getByRole('paragraph')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write to us about joining' })).toBeVisible();
+
+    await page.goto(at('/sponsor'));
+    await expect(page.getByRole('heading', { level: 3, name: 'Gold' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /sponsorship deck/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'send us a message about sponsorship' })).toBeVisible();
+  });
 });

@@ -48,12 +48,6 @@ test.describe('Gallery pages', () => {
     });
   }
 
-  test('a project without a description says so', async ({ page }) => {
-    await page.goto(at('/induction/2020'));
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Ultrasonic Theremin' }) });
-    await expect(card).toContainText('No description available.');
-  });
-
   test('a long description is cut short on the card and whole in the dialog', async ({ page }) => {
     await page.goto(at('/post/2023'));
     const description = page.getByRole('main').locator('[data-clamp]');
@@ -124,6 +118,32 @@ test.describe('The project dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/induction\/2024$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
+  });
+
+  test("a shared link opens its project with focus inside, and closing it puts focus on the project's card", async ({ page }) => {
+    await page.goto(at('/post/2019#bipedal-walker'));
+    const dialog = openDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Bipedal Walker' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Bipedal Walker' })).toBeFocused();
+  });
+
+  test('the page behind an open dialog does not scroll under the mouse wheel', async ({ page }) => {
+    await page.goto(at('/induction/2024'));
+    await projectButtons(page).first().click();
+    await expect(openDialog(page)).toBeVisible();
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(5, 400);
+    await page.mouse.wheel(0, 800);
+    // Let the wheel's scroll, if any, reach the page: two frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(openDialog(page)).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
 
   test("the browser's Back closes the dialog and stays on the gallery", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { listArticleRoutes } from '../src/content/catalog.server.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { ARTICLE_SLUGS, ROUTES } from './support/routes.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './support/routes.ts';
 
 const decode = (html: string) =>
   html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
@@ -8,6 +9,7 @@ const decode = (html: string) =>
 const articleTitles = new Map(listArticleRoutes().map(({ slug, article }) => [slug, article.title]));
 const allRoutes = [
   ...ROUTES,
+  ...OWN_ROUTES,
   ...ARTICLE_SLUGS.map((slug) => ({ path: `/blogs/${slug}`, heading: articleTitles.get(slug) ?? `(no article ${slug})` })),
 ];
 
@@ -59,6 +61,36 @@ test.describe('An unknown path', () => {
     await expect(sections.getByRole('link')).toHaveCount(7);
     await sections.getByRole('link', { name: 'Blogs and tutorials' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
+  });
+
+  for (const path of ['/blogs/ROS3', '/blogs/ros9', '/induction/2021', '/post/2024', '/blogs/ROS1/extra']) {
+    test(`a mistyped address under a section (${path}) keeps the Not Found page and its title once the page is interactive`, async ({
+      page,
+    }) => {
+      const visit = await page.goto(at(path));
+      expect(visit?.status()).toBe(404);
+      const home = page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Home page' });
+      await waitForHydration(home);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page).toHaveTitle('Page not found | Riverbend Robotics Club');
+      await expect(home).toBeVisible();
+    });
+  }
+
+  test('an address in the wrong case redirects to its route, keeping the query', async ({ page, request, baseURL }) => {
+    const response = await request.get(at('/blogs/ros1?from=poster'), { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(`${new URL(at('/blogs/ROS1'), baseURL).pathname}?from=poster`);
+    const team = await request.get(at('/TEAM'), { maxRedirects: 0 });
+    expect(team.headers()['location']).toBe(new URL(at('/team'), baseURL).pathname);
+
+    await page.goto(at('/blogs/iot2'));
+    await expect(page).toHaveURL(/\/blogs\/IOT2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitles.get('IOT2')!);
+  });
+
+  test('the route list nginx reads is not served', async ({ request }) => {
+    expect((await request.get('/route-case.map')).status()).toBe(404);
   });
 
   test('the Not Found page itself is not reachable as a 200 page', async ({ request }) => {

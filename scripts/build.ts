@@ -15,6 +15,7 @@ import { writeFeed } from './build/feed.ts';
 import { listFiles } from './build/files.ts';
 import { stylesheetsFirst } from './build/order-head.ts';
 import { precompress } from './build/precompress.ts';
+import { writeRouteCaseMap } from './build/route-case-map.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build/client');
@@ -71,6 +72,7 @@ const pages = listFiles(distDir, '.html');
 for (const file of pages) writeFileSync(file, stylesheetsFirst(boot.externalize(readFileSync(file, 'utf8'))));
 const feedItems = writeFeed(siteDir);
 const calendarEvents = writeCalendars(siteDir);
+writeRouteCaseMap(distDir, basePath);
 const compressed = precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(

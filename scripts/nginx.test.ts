@@ -39,3 +39,10 @@ it('npm start without nginx says what to run instead, without a stack trace', ()
   expect(result.stderr).toContain('docker compose up --build');
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
+
+it('reads the route list from the build it serves', () => {
+  expect(config).toContain('include /usr/share/nginx/html/route-case.map;');
+  const adapted = adaptConfig(config, '/tmp/rc-nginx', { distDir: '/tmp/dist', port: 4173 });
+  expect(adapted).toContain('include /tmp/dist/route-case.map;');
+  expect(adapted).not.toContain('/usr/share/nginx/html');
+});

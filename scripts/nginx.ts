@@ -1,8 +1,9 @@
 /**
  * Runs the project's own nginx.conf on Debian's nginx, on 127.0.0.1, for `npm start`
  * and the e2e suite. Only these lines of the production config change: the listen
- * address, the document root, /tmp (an empty folder here, as the container's tmpfs is)
- * and (for the fake mail provider) the mail API origin.
+ * address, the document root (and the route list the build writes there), /tmp (an
+ * empty folder here, as the container's tmpfs is) and (for the fake mail provider) the
+ * mail API origin.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,9 +50,11 @@ export interface NginxOptions {
 /** The production config with the test-time substitutions applied; each must match. */
 export function adaptConfig(config: string, runDir: string, options: NginxOptions): string {
   const replacements: [string | RegExp, string][] = [
+    // First: the paths put in below may themselves lie under /tmp.
+    [/\/tmp\//g, `${runDir}/`],
     [/listen 8080;/g, `listen 127.0.0.1:${options.port};`],
     [/root \/usr\/share\/nginx\/html;/g, `root ${options.distDir};`],
-    [/\/tmp\//g, `${runDir}/`],
+    [/include \/usr\/share\/nginx\/html\//g, `include ${options.distDir}/`],
     [/access_log \/dev\/stdout;/g, `access_log ${runDir}/access.log;`],
   ];
   if (options.mailOrigin) replacements.push([PRODUCTION_MAIL_ORIGIN, options.mailOrigin]);

@@ -1,4 +1,21 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { listArticleRoutes, listGalleryYears, type GalleryKind } from './content/catalog.server.ts';
+
+/**
+ * One route per gallery year and per article, read from the content, rather than
+ * `induction/:year` or `blogs/:slug`: in the browser, a mistyped address such as
+ * /blogs/ROS3 then matches the Not Found route, as nginx's 404 page does, instead of an
+ * article route with no page to show. Matching is case-sensitive like the files nginx
+ * serves; nginx redirects other cases to the right one (docs/decisions/0008).
+ */
+const galleryYears = (kind: GalleryKind) =>
+  listGalleryYears(kind).map((year) =>
+    route(`${kind}/${year}`, 'routes/gallery-year.tsx', { id: `${kind}-${year}`, caseSensitive: true }),
+  );
+const articles = () =>
+  listArticleRoutes().map(({ slug }) =>
+    route(`blogs/${slug}`, 'routes/article.tsx', { id: `article-${slug}`, caseSensitive: true }),
+  );
 
 // The route table, in the order of the specification's table.
 export default [
@@ -9,14 +26,16 @@ export default [
   route('achievement', 'routes/achievement.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('induction', 'routes/gallery-list.tsx', { id: 'induction-list' }),
-  route('induction/:year', 'routes/gallery-year.tsx', { id: 'induction-year' }),
+  ...galleryYears('induction'),
   route('post', 'routes/gallery-list.tsx', { id: 'post-list' }),
-  route('post/:year', 'routes/gallery-year.tsx', { id: 'post-year' }),
+  ...galleryYears('post'),
   route('tab', 'routes/tab.tsx'),
   route('blogs', 'routes/blogs.tsx'),
   route('robotics', 'routes/robotics.tsx'),
   route('events', 'routes/events.tsx'),
   route('events/:slug', 'routes/event.tsx'),
-  route('blogs/:slug', 'routes/article.tsx'),
+  route('join', 'routes/join.tsx'),
+  route('sponsor', 'routes/sponsor.tsx'),
+  ...articles(),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -20,8 +20,14 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/blogs', heading: 'Explore our Blogs' },
   { path: '/robotics', heading: 'Robotics' },
   { path: '/events', heading: 'Events' },
-  { path: '/events/post-induction-25', heading: "Post Induction'25" },
+  { path: '/events/post-induction-25', heading: "Post Induction'26" },
   { path: '/events/roboveda', heading: 'Roboveda' },
+];
+
+/** Our own pages beyond the specification's table, with their headings. */
+export const OWN_ROUTES: { path: string; heading: string }[] = [
+  { path: '/join', heading: 'Join the Club' },
+  { path: '/sponsor', heading: 'Sponsor the Club' },
 ];
 
 /** The thirteen article routes. Their headings are the articles' titles. */

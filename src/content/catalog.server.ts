@@ -17,9 +17,11 @@ import { handoutFrontmatterSchema, type HandoutFrontmatter } from './schemas/han
 import { eventsSchema } from './schemas/events.ts';
 import { galleryYearSchema } from './schemas/gallery.ts';
 import { homeSchema } from './schemas/home.ts';
+import { joinSchema } from './schemas/join.ts';
 import { resourceListSchema } from './schemas/resources.ts';
 import { academicYear } from './schemas/common.ts';
 import { siteSchema } from './schemas/site.ts';
+import { sponsorPageSchema } from './schemas/sponsor.ts';
 import { tabSchema } from './schemas/tab.ts';
 import { teamSchema } from './schemas/team.ts';
 
@@ -34,6 +36,60 @@ export const loadSite = (root = CONTENT_ROOT) => readData('site.yaml', siteSchem
 export const loadHome = (root = CONTENT_ROOT) => readData('home.yaml', homeSchema, root);
 export const loadAbout = (root = CONTENT_ROOT) => readData('about.yaml', aboutSchema, root);
 export const loadTab = (root = CONTENT_ROOT) => readData('tab.yaml', tabSchema, root);
+export const loadJoin = (root = CONTENT_ROOT) => readData('join.yaml', joinSchema, root);
+
+/** The sponsorship deck, printed from handouts/sponsorship-deck.mdx by `npm run pdfs`. */
+export const SPONSORSHIP_DECK = '/pdfs/sponsorship-deck.pdf';
+
+/**
+ * The Sponsor page: sponsor.yaml with each logo checked in sponsor/, sponsors split into
+ * current and past, and the club's numbers counted from the other content, never typed in.
+ */
+export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
+  const file = 'sponsor.yaml';
+  const page = readData(file, sponsorPageSchema, root);
+  const problems: string[] = [];
+  page.sponsors.forEach((sponsor, index) => {
+    if (!existsSync(path.join(root, 'sponsor', sponsor.logo))) {
+      problems.push(
+        `${file} > sponsors[${index}] ("${sponsor.name}") > logo: file '${sponsor.logo}' not found in sponsor/; add the SVG there or correct the name`,
+      );
+    }
+  });
+  const deck = path.join(publicRoot, SPONSORSHIP_DECK);
+  if (!existsSync(deck)) {
+    problems.push(`${file}: the sponsorship deck public${SPONSORSHIP_DECK} is missing; run npm run pdfs sponsorship-deck`);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const members = loadTeam(loadTeamYears(root).current, root).sections.reduce((sum, section) => sum + section.members.length, 0);
+  const projects = (Object.keys(galleryKinds) as GalleryKind[]).reduce(
+    (sum, kind) => sum + listGalleryYears(kind, root).reduce((count, year) => count + loadGallery(kind, year, root).projects.length, 0),
+    0,
+  );
+  const achievements = loadAchievements(root).years;
+  const wins = achievements.flatMap((year) => year.rows).filter((row) => /^winner\b/i.test(row.achievement)).length;
+  const firstYear = Math.min(...achievements.map((year) => year.year));
+  const describe = (sponsor: (typeof page.sponsors)[number]) => ({
+    name: sponsor.name,
+    logo: `sponsor/${sponsor.logo}`,
+    tier: sponsor.tier,
+    years: sponsor.until === undefined ? `since ${sponsor.since}` : `${sponsor.since}–${sponsor.until}`,
+  });
+  return {
+    intro: page.intro,
+    why: page.why,
+    tiers: page.tiers,
+    stats: [
+      { label: 'students on this year\'s team', value: String(members) },
+      { label: 'student projects in our galleries', value: String(projects) },
+      { label: `competitions won since ${firstYear}`, value: String(wins) },
+    ],
+    current: page.sponsors.filter((sponsor) => sponsor.until === undefined).map(describe),
+    past: page.sponsors.filter((sponsor) => sponsor.until !== undefined).map(describe),
+    deck: { url: SPONSORSHIP_DECK, bytes: statSync(deck).size },
+  };
+}
 
 /**
  * The events with what every page needs worked out: when each starts and ends as an
@@ -294,7 +350,7 @@ export function loadResourceList(name: 'blogs' | 'robotics', root = CONTENT_ROOT
 
 /** Every path the build prerenders, derived from the content. */
 export function listPrerenderPaths(root = CONTENT_ROOT): string[] {
-  const fixed = ['/', '/about', '/team', '/achievement', '/contact', '/events', '/tab', '/blogs', '/robotics'];
+  const fixed = ['/', '/about', '/team', '/achievement', '/contact', '/events', '/tab', '/blogs', '/robotics', '/join', '/sponsor'];
   const teams = loadTeamYears(root).past.map((year) => `/team/${year}`);
   const events = loadEvents(root).events.map(({ slug }) => `/events/${slug}`);
   const galleries = (Object.keys(galleryKinds) as GalleryKind[]).flatMap((kind) => [
@@ -326,6 +382,7 @@ export function validateAllContent(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT
     listArticles,
     loadTeamYears,
     listHandouts,
+    loadJoin,
   ]) {
     attempt(() => load(root));
   }
@@ -333,6 +390,7 @@ export function validateAllContent(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT
   attempt(() => listTeamYears(root).forEach((year) => loadTeam(year, root)));
   attempt(() => loadResourceList('blogs', root, publicRoot));
   attempt(() => loadResourceList('robotics', root, publicRoot));
+  attempt(() => loadSponsorPage(root, publicRoot));
   for (const kind of Object.keys(galleryKinds) as GalleryKind[]) {
     attempt(() => listGalleryYears(kind, root).forEach((year) => loadGallery(kind, year, root)));
   }

@@ -30,8 +30,10 @@ const articleBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntrie
   ]),
 );
 
-export function loader({ params }: Route.LoaderArgs) {
-  const route = listArticleRoutes().find(({ slug }) => slug === params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  // One route per article (src/routes.ts): the last segment of the address is its slug.
+  const slug = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
+  const route = listArticleRoutes().find((entry) => entry.slug === slug);
   if (!route) throw data(null, { status: 404 });
   const { article } = route;
   return {

@@ -6,16 +6,25 @@ import { isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog
 import { withPictures } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.split('/').filter(Boolean).at(-2) ?? '';
-  const year = Number(params.year);
+export async function loader({ request }: Route.LoaderArgs) {
+  // One route per year (src/routes.ts): the address ends in /<kind>/<year>.
+  const segments = new URL(request.url).pathname.split('/').filter(Boolean);
+  const kind = segments.at(-2) ?? '';
+  const year = Number(segments.at(-1));
   if (!isGalleryKind(kind) || !listGalleryYears(kind).includes(year)) throw data(null, { status: 404 });
   const gallery = loadGallery(kind, year);
   const projects = await withPictures(gallery.projects);
   return {
     heading: gallery.heading,
     intro: gallery.intro,
-    projects: projects.map(({ id, title, alt, description, picture }) => ({ id, title, alt, description, picture })),
+    projects: projects.map(({ id, title, alt, description, hasDescription, picture }) => ({
+      id,
+      title,
+      alt,
+      description,
+      hasDescription,
+      picture,
+    })),
   };
 }
 

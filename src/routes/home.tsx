@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Route } from './+types/home';
 import { CaptionedGallery } from '../components/content/captioned-gallery.tsx';
 import { LinkCard } from '../components/content/link-card.tsx';
@@ -31,13 +32,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { name, institute, slides, about, infoCards, recentEvents, recentAchievements } = loaderData;
   return (
     <>
-      <HeroSlider slides={slides} label="Life at the club" />
+      {/* Whose site this is comes first, above the slider, on every screen. */}
       <div className={styles.welcome}>
         <div className={styles.welcomeInner}>
           <p className={styles.institute}>{institute}</p>
           <h1 className={styles.title}>{name}</h1>
+          <p className={styles.join}>
+            <Link to="/join">Join the club</Link>
+          </p>
         </div>
       </div>
+      <HeroSlider slides={slides} label="Life at the club" />
       <Section title={about.heading}>
         <div className={styles.about}>
           <div className={styles.aboutText}>

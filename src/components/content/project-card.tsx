@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import card from './card.module.css';
 import styles from './project-card.module.css';
@@ -7,6 +8,8 @@ export interface ProjectSummary {
   title: string;
   alt: string;
   description: string;
+  /** False when the description is the schema's "No description available.". */
+  hasDescription?: boolean;
   picture: ResponsivePicture;
 }
 
@@ -15,12 +18,14 @@ export interface ProjectCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Opens the project's dialog; without it the card is not interactive. */
   onOpen?: () => void;
+  /** Receives the button that opens the dialog, for returning focus to it. */
+  openerRef?: Ref<HTMLButtonElement>;
   /** Cut the description to a few lines (the dialog shows it whole). */
   clamp?: boolean;
 }
 
 /** A project: image, title and the start of its description. The whole card opens the project. */
-export function ProjectCard({ project, headingLevel = 3, onOpen, clamp = true }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clamp = true }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`stretched-card ${styles.card} ${onOpen ? card.interactive : ''}`}>
@@ -33,7 +38,7 @@ export function ProjectCard({ project, headingLevel = 3, onOpen, clamp = true }:
       <div className={styles.body}>
         <Heading className={styles.title}>
           {onOpen ? (
-            <button type="button" className={`stretched-target ${styles.open}`} aria-haspopup="dialog" data-opens-modal="" onClick={onOpen}>
+            <button ref={openerRef} type="button" className={`stretched-target ${styles.open}`} aria-haspopup="dialog" data-opens-modal="" onClick={onOpen}>
               {project.title}
             </button>
           ) : (

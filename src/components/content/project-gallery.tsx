@@ -13,7 +13,9 @@ export interface ProjectGalleryProps {
 
 /**
  * A grid of project cards. A card opens its project in a dialog, and the URL says which
- * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it.
+ * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it. A card
+ * whose project has no description already shows all there is ("No description available."),
+ * so it opens nothing.
  */
 export function ProjectGallery({ projects }: ProjectGalleryProps) {
   const location = useLocation();
@@ -21,7 +23,8 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
   // The prerendered page has no fragment, so the fragment counts only once hydrated.
   const hydrated = useHydrated();
   const selectedId = hydrated ? decodeURIComponent(location.hash.slice(1)) : '';
-  const selected = projects.find((project) => project.id === selectedId);
+  const withDialog = (project: ProjectSummary) => project.hasDescription !== false;
+  const selected = projects.find((project) => project.id === selectedId && withDialog(project));
   // The dialog keeps showing the last project while it closes, and exists once one was opened.
   const [shown, setShown] = useState<ProjectSummary | undefined>(undefined);
   useEffect(() => {
@@ -34,6 +37,9 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
     latestHash.current = location.hash;
     if (!location.hash) pushedEntry.current = false;
   }, [location.hash]);
+
+  // Each card's button, so focus returns to the card of the project that was shown.
+  const cardButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const open = (id: string) => {
     pushedEntry.current = true;
@@ -50,12 +56,26 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
       <ul className={grid.grid}>
         {projects.map((project) => (
           <li key={project.id} id={project.id}>
-            <ProjectCard project={project} headingLevel={2} onOpen={() => open(project.id)} />
+            <ProjectCard
+              project={project}
+              headingLevel={2}
+              onOpen={withDialog(project) ? () => open(project.id) : undefined}
+              openerRef={(button) => {
+                if (button) cardButtons.current.set(project.id, button);
+                else cardButtons.current.delete(project.id);
+              }}
+            />
           </li>
         ))}
       </ul>
       {shown && (
-        <Modal open={selected !== undefined} onClose={close} title={shown.title} kind="project">
+        <Modal
+          open={selected !== undefined}
+          onClose={close}
+          title={shown.title}
+          kind="project"
+          returnFocusTo={() => cardButtons.current.get(shown.id)}
+        >
           <ResponsiveImage
             picture={shown.picture}
             alt={shown.alt}

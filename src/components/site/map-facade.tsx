@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Site } from '../../content/schemas/site.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import styles from './map-facade.module.css';
@@ -15,11 +15,16 @@ export interface MapFacadeProps {
  */
 export function MapFacade({ map, place }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
+  // The button that asked for the map is gone; focus goes to the map that took its place.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
   return (
     <figure className={styles.map}>
       <div className={styles.frame}>
         {loaded ? (
-          <iframe className={styles.iframe} src={map.embedUrl} title={`Map showing ${place}`} loading="lazy" />
+          <iframe ref={frame} className={styles.iframe} src={map.embedUrl} title={`Map showing ${place}`} loading="lazy" />
         ) : (
           <button type="button" className={styles.show} onClick={() => setLoaded(true)} data-map-facade="">
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentState, isMenu, menuIsCurrent, navigation } from './nav-items.ts';
 
 describe('navigation', () => {
-  it('lists the items of the specification in order', () => {
+  it('lists the items of the specification in order, then Join', () => {
     const labels = navigation.map((item) =>
       isMenu(item) ? `${item.label}: ${item.children.map((child) => child.label).join(', ')}` : item.label,
     );
@@ -12,6 +12,7 @@ describe('navigation', () => {
       'Projects: TAB, Induction, Post Induction',
       'Blogs: TAB, Robotics',
       'Events',
+      'Join',
     ]);
   });
 

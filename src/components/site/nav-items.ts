@@ -44,6 +44,7 @@ export const navigation: NavItem[] = [
     ],
   },
   { label: 'Events', to: '/events' },
+  { label: 'Join', to: '/join' },
 ];
 
 export const isMenu = (item: NavItem): item is NavMenuItem => 'children' in item;

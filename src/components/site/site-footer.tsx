@@ -39,6 +39,9 @@ export function SiteFooter({ site }: SiteFooterProps) {
           <p className={styles.contact}>
             <Link to="/contact">Write to the club</Link>
           </p>
+          <p className={styles.contact}>
+            <Link to="/sponsor">Sponsor the club</Link>
+          </p>
         </section>
       </div>
       <p className={styles.credits}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Site } from '../../content/schemas/site.ts';
 import { ClubMark } from './club-mark.tsx';
@@ -15,6 +15,17 @@ export function SiteHeader({ site }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape anywhere in the small-screen panel closes it, with any menu open in it, and
+  // returns focus to the Menu button. On a wide screen (no Menu button) a menu handles it.
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const toggle = toggleRef.current;
+    if (event.key !== 'Escape' || !menuOpen || !toggle || toggle.offsetParent === null) return;
+    event.stopPropagation();
+    setMenuOpen(false);
+    toggle.focus();
+  };
 
   return (
     <header className={styles.header}>
@@ -27,6 +38,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           </span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
@@ -45,7 +57,13 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           </svg>
           Menu
         </button>
-        <div className={styles.menu} data-site-menu="" data-expanded={menuOpen ? '' : undefined}>
+        {/* The panel only listens for Escape pressed on the links and buttons in it. */}
+        <div
+          className={styles.menu}
+          data-site-menu=""
+          data-expanded={menuOpen ? '' : undefined}
+          onKeyDownCapture={onPanelKeyDown}
+        >
           <SiteNav expanded={menuOpen} menuId={menuId} onNavigate={() => setMenuOpen(false)} />
           <SocialLinks social={site.social} label="Social media" />
         </div>

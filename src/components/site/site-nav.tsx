@@ -19,13 +19,22 @@ export function SiteNav({ expanded, menuId, onNavigate }: SiteNavProps) {
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const openedByHover = useRef(false);
+  // A press (finger or mouse) inside the navigation that has not yet become a click. Its
+  // focus change must not close the open menu: on a small screen the menu would shrink
+  // under the finger, and the click would land on whatever moved there. The click itself
+  // opens the other menu (one at a time) or follows the link.
+  const pressing = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   useEffect(() => cancelClose, [cancelClose]);
 
-  // A new page closes any open menu.
+  // A new page closes any open menu, and so does closing the small-screen panel.
   useEffect(() => setOpenMenu(null), [pathname]);
+  useEffect(() => {
+    if (!expanded) setOpenMenu(null);
+  }, [expanded]);
 
   const open = (id: string, byHover: boolean) => {
     cancelClose();
@@ -38,7 +47,15 @@ export function SiteNav({ expanded, menuId, onNavigate }: SiteNavProps) {
   };
 
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={styles.nav}
+      onPointerDownCapture={() => (pressing.current = true)}
+      onPointerCancelCapture={() => (pressing.current = false)}
+      onClickCapture={() => (pressing.current = false)}
+      onKeyDownCapture={() => (pressing.current = false)}
+    >
       <ul id={menuId} className={styles.list} data-nav-list="" data-expanded={expanded ? '' : undefined}>
         {navigation.map((item) =>
           isMenu(item) ? (
@@ -52,14 +69,20 @@ export function SiteNav({ expanded, menuId, onNavigate }: SiteNavProps) {
                 if (openMenu === item.id && !openedByHover.current) close();
                 else open(item.id, false);
               }}
-              onPointerEnter={() => open(item.id, true)}
+              // In the small-screen panel the menus stack: opening one on hover would move the
+              // one under the pointer before it is clicked. There they open on click only.
+              onPointerEnter={() => !expanded && open(item.id, true)}
               onPointerLeave={() => {
+                if (expanded) return;
                 cancelClose();
                 closeTimer.current = setTimeout(() => {
                   setOpenMenu((current) => (current === item.id ? null : current));
                 }, DROPDOWN_CLOSE_DELAY_MS);
               }}
               onClose={close}
+              onFocusLeave={(next) => {
+                if (!(pressing.current && navRef.current?.contains(next))) close();
+              }}
               onNavigate={onNavigate}
             />
           ) : (
@@ -81,10 +104,13 @@ interface NavMenuProps {
   onPointerEnter: () => void;
   onPointerLeave: () => void;
   onClose: () => void;
+  /** Focus left the menu for `next` (null: for nothing, or another window). */
+  onFocusLeave: (next: Node | null) => void;
   onNavigate: () => void;
 }
 
-function NavMenu({ menu, pathname, isOpen, onToggle, onPointerEnter, onPointerLeave, onClose, onNavigate }: NavMenuProps) {
+function NavMenu(props: NavMenuProps) {
+  const { menu, pathname, isOpen, onToggle, onPointerEnter, onPointerLeave, onClose, onFocusLeave, onNavigate } = props;
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -96,7 +122,8 @@ function NavMenu({ menu, pathname, isOpen, onToggle, onPointerEnter, onPointerLe
     }
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+    const next = event.relatedTarget as Node | null;
+    if (isOpen && !event.currentTarget.contains(next)) onFocusLeave(next);
   };
 
   return (

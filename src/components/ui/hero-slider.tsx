@@ -96,15 +96,18 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
           </Slider>
         </div>
       )}
-      <button
-        type="button"
-        className={styles.toggle}
-        onClick={() => setPaused((value) => !value)}
-        hidden={!hydrated || reducedMotion}
-      >
-        {paused ? <PlayIcon /> : <PauseIcon />}
-        <span>{paused ? 'Play slides' : 'Pause slides'}</span>
-      </button>
+      {/* On a phone the controls have a row of their own below the picture, there before the button is. */}
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setPaused((value) => !value)}
+          hidden={!hydrated || reducedMotion}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+          <span>{paused ? 'Play slides' : 'Pause slides'}</span>
+        </button>
+      </div>
     </section>
   );
 }

@@ -11,21 +11,32 @@ export interface ModalProps {
   children: ReactNode;
   /** A hook for the stylesheet used when JavaScript is off (the dialog then shows in the page). */
   kind?: string;
+  /**
+   * Where focus goes once the dialog has closed, when that is not simply the element that
+   * had focus before it opened (a dialog opened by a link has no such element).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
- * A modal dialog on the native <dialog> element: showModal() moves focus in and holds it,
- * Escape closes, and the browser returns focus to the button that opened it.
+ * A modal dialog on the native <dialog> element: showModal() holds focus inside, Escape
+ * closes, and focus returns to the button that opened it (or `returnFocusTo`). Focus is
+ * moved in explicitly: a dialog shown as the page loads (from a shared link) gets no
+ * focus from the browser. While it is open the page behind does not scroll (global.css).
  * The content is in the prerendered HTML.
  */
-export function Modal({ open, onClose, title, subtitle, children, kind }: ModalProps) {
+export function Modal({ open, onClose, title, subtitle, children, kind, returnFocusTo }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      if (!element.contains(document.activeElement)) closeButton.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -37,7 +48,10 @@ export function Modal({ open, onClose, title, subtitle, children, kind }: ModalP
       className={styles.dialog}
       aria-labelledby={titleId}
       data-modal={kind ?? ''}
-      onClose={onClose}
+      onClose={() => {
+        returnFocusTo?.()?.focus();
+        onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) dialog.current?.close();
       }}
@@ -50,7 +64,11 @@ export function Modal({ open, onClose, title, subtitle, children, kind }: ModalP
             </h2>
             {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           </div>
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} data-modal-close="">
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            onClick={() => dialog.current?.close()} data-modal-close="">
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { NO_DESCRIPTION } from '../../content/schemas/gallery.ts';
+import { ProjectGallery } from './project-gallery.tsx';
+import type { ProjectSummary } from './project-card.tsx';
+
+afterEach(cleanup);
+
+const picture = { sources: { avif: 'a.avif 400w' }, img: { src: 'a.jpg', w: 400, h: 300 } };
+const project = (title: string, description?: string): ProjectSummary => ({
+  id: title.toLowerCase().replace(/ /g, '-'),
+  title,
+  alt: `Illustration of the ${title}`,
+  description: description ?? NO_DESCRIPTION,
+  hasDescription: description !== undefined,
+  picture,
+});
+
+it('offers a dialog for a project with a description, and none for a project without one, which says so', () => {
+  render(
+    <MemoryRouter>
+      <ProjectGallery projects={[project('Maze Solver', 'Follows the left wall.'), project('Quiet Fan')]} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Maze Solver' })).toHaveProperty('type', 'button');
+  expect(screen.queryByRole('button', { name: 'Quiet Fan' })).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Quiet Fan' })).toBeTruthy();
+  expect(screen.getAllByText(NO_DESCRIPTION)).toHaveLength(1);
+});

@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import type { Route } from './+types/join';
+import { ExternalLink } from '../components/ui/external-link.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Section } from '../components/ui/section.tsx';
+import { loadJoin } from '../content/catalog.server.ts';
+import { formatDateRange } from '../lib/dates.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import styles from './join.module.css';
+
+export function loader() {
+  const join = loadJoin();
+  const { url, nextDate, nextEvent } = join.registration;
+  return { ...join, registration: { url, nextEvent, nextDate, nextDateText: formatDateRange(nextDate) } };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Join the Club',
+    description: 'Who can join the Riverbend Robotics Club, the year of a new member from Induction to a domain, what it costs, and how to sign up.',
+  });
+
+export default function JoinPage({ loaderData }: Route.ComponentProps) {
+  const { intro, whoCanJoin, timeline, cost, benefits, faq, registration } = loaderData;
+  return (
+    <>
+      <div className="page">
+        <PageHeader title="Join the Club">
+          <p>{intro}</p>
+        </PageHeader>
+        <div className={styles.action}>
+          {registration.url ? (
+            <>
+              <p>Registration for {registration.nextEvent} is open.</p>
+              <ExternalLink href={registration.url} className={styles.button}>
+                Register for {registration.nextEvent}
+              </ExternalLink>
+            </>
+          ) : (
+            <>
+              <p>
+                Registration is closed for now. {registration.nextEvent} starts on{' '}
+                <time dateTime={registration.nextDate}>{registration.nextDateText}</time>; write to us and we will tell
+                you when it opens.
+              </p>
+              <Link to="/contact?subject=joining" className={styles.button}>
+                Write to us about joining
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <Section title="Who can join">
+        <div className={styles.text}>
+          {whoCanJoin.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section title="Your first year" tone="sunken">
+        <ol className={styles.timeline}>
+          {timeline.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.when}>{step.when}</p>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title="What it costs and what you get">
+        <div className={styles.text}>
+          <p>{cost}</p>
+          <ul className={styles.benefits}>
+            {benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section title="Questions" tone="sunken">
+        <div className={styles.faq}>
+          {faq.map((entry) => (
+            <details key={entry.question} className={styles.question}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
