@@ -42,6 +42,10 @@ const TEMPLATES = [
   { path: '/tab', name: 'TAB' },
   { path: '/blogs', name: 'Resource list' },
   { path: '/events', name: 'Events' },
+  { path: '/events/roboveda', name: 'Event' },
+  { path: '/team/2025-26', name: 'Past committee' },
+  { path: '/join', name: 'Join' },
+  { path: '/sponsor', name: 'Sponsor' },
   { path: '/blogs/IOT2', name: 'Article' },
   { path: '/no/such/page', name: 'Not Found' },
 ];
