@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Route } from './+types/gallery-list';
 import grid from '../components/content/card-grid.module.css';
 import { ImageCard } from '../components/content/image-card.tsx';

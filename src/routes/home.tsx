@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { CaptionedGallery } from '../components/content/captioned-gallery.tsx';
 import { LinkCard } from '../components/content/link-card.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Route } from './+types/join';
 import { ExternalLink } from '../components/ui/external-link.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';

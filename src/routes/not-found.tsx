@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Route } from './+types/not-found';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { pageMeta } from '../lib/page-meta.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { NO_DESCRIPTION } from '../../content/schemas/gallery.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Modal } from '../ui/modal.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';

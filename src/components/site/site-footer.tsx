@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Site } from '../../content/schemas/site.ts';
 import { phoneText, telHref } from '../../lib/contact-links.ts';
 import { MapFacade } from './map-facade.tsx';

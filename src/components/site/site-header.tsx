@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import type { Site } from '../../content/schemas/site.ts';
 import { ClubMark } from './club-mark.tsx';
 import { SiteNav } from './site-nav.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../lib/constants.ts';
 import { currentState, isMenu, menuIsCurrent, navigation, type NavLinkItem, type NavMenuItem } from './nav-items.ts';
 import styles from './site-nav.module.css';
