@@ -51,7 +51,12 @@ export function lockProblems(root: string): string[] {
     encoding: 'utf8',
   });
   if (dryRun.status !== 0) {
-    const reason = /npm error (?!code|A complete log)(.+)/.exec(dryRun.stderr)?.[1] ?? dryRun.stderr.trim();
+    const reason =
+      dryRun.stderr
+        .split('\n')
+        .map((line) => /^npm error (.*)$/.exec(line)?.[1]?.trim() ?? '')
+        .filter((line) => line && !/^(code |A complete log)/.test(line))
+        .join(' ') || dryRun.stderr.trim();
     problems.push(`npm ci refuses the lock: ${reason}`);
   }
   return problems;
