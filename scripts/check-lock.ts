@@ -46,10 +46,15 @@ export const FIX =
 export function lockProblems(root: string): string[] {
   const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as Lockfile;
   const problems = missingOptionalPackages(lock).map((line) => `package-lock.json lacks ${line}`);
-  const dryRun = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  // --loglevel: under `npm run --silent` the inherited setting would hide npm's reason.
+  const dryRun = spawnSync(
+    'npm',
+    ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel', 'error'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   if (dryRun.status !== 0) {
     const reason =
       dryRun.stderr
