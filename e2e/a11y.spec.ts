@@ -44,6 +44,7 @@ test.describe('Accessibility > every page, light and dark, at 390 and 1366 px, e
 test.describe('Accessibility > states', () => {
   for (const colorScheme of SCHEMES) {
     test(`each menu open, ${colorScheme}`, async ({ page }) => {
+      test.slow(); // three axe passes over the home page
       await page.emulateMedia({ colorScheme });
       await open(page, '/');
       for (const menu of ['About', 'Projects', 'Blogs']) {
@@ -109,6 +110,7 @@ test.describe('Accessibility > states', () => {
     });
 
     test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
+      test.slow(); // two pages, two axe passes
       await page.emulateMedia({ colorScheme });
       await open(page, '/about');
       await page.getByRole('button', { name: 'Read More: the note from the Founders' }).click();

@@ -63,7 +63,7 @@ test.describe('An unknown path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
   });
 
-  for (const path of ['/blogs/ROS3', '/blogs/ros9', '/induction/2021', '/post/2024', '/blogs/ROS1/extra']) {
+  for (const path of ['/blogs/ROS3', '/blogs/ros9', '/induction/2021', '/post/2024', '/blogs/ROS1/extra', '/team/2019-20', '/events/nope']) {
     test(`a mistyped address under a section (${path}) keeps the Not Found page and its title once the page is interactive`, async ({
       page,
     }) => {

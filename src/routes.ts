@@ -1,9 +1,15 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { listArticleRoutes, listGalleryYears, type GalleryKind } from './content/catalog.server.ts';
+import {
+  listArticleRoutes,
+  listGalleryYears,
+  loadEvents,
+  loadTeamYears,
+  type GalleryKind,
+} from './content/catalog.server.ts';
 
 /**
- * One route per gallery year and per article, read from the content, rather than
- * `induction/:year` or `blogs/:slug`: in the browser, a mistyped address such as
+ * One route per gallery year, article, past committee and event, read from the content,
+ * rather than `induction/:year`, `blogs/:slug`, `team/:year` or `events/:slug`: in the browser, a mistyped address such as
  * /blogs/ROS3 then matches the Not Found route, as nginx's 404 page does, instead of an
  * article route with no page to show. Matching is case-sensitive like the files nginx
  * serves; nginx redirects other cases to the right one (docs/decisions/0008).
@@ -17,12 +23,21 @@ const articles = () =>
     route(`blogs/${slug}`, 'routes/article.tsx', { id: `article-${slug}`, caseSensitive: true }),
   );
 
+const pastTeams = () =>
+  loadTeamYears().past.map((year) =>
+    route(`team/${year}`, 'routes/team.tsx', { id: `team-${year}`, caseSensitive: true }),
+  );
+const eventPages = () =>
+  loadEvents().events.map(({ slug }) =>
+    route(`events/${slug}`, 'routes/event.tsx', { id: `event-${slug}`, caseSensitive: true }),
+  );
+
 // The route table, in the order of the specification's table.
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('team', 'routes/team.tsx'),
-  route('team/:year', 'routes/team.tsx', { id: 'team-year' }),
+  ...pastTeams(),
   route('achievement', 'routes/achievement.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('induction', 'routes/gallery-list.tsx', { id: 'induction-list' }),
@@ -33,7 +48,7 @@ export default [
   route('blogs', 'routes/blogs.tsx'),
   route('robotics', 'routes/robotics.tsx'),
   route('events', 'routes/events.tsx'),
-  route('events/:slug', 'routes/event.tsx'),
+  ...eventPages(),
   route('join', 'routes/join.tsx'),
   route('sponsor', 'routes/sponsor.tsx'),
   ...articles(),

@@ -24,9 +24,11 @@ const SCHEMA_STATUS = {
   cancelled: 'https://schema.org/EventCancelled',
 } as const;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  // One route per event (src/routes.ts): the address ends in /events/<slug>.
+  const slug = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
   const { events, timeZone } = loadEvents();
-  const event = events.find(({ slug }) => slug === params.slug);
+  const event = events.find((candidate) => candidate.slug === slug);
   if (!event) throw data(null, { status: 404 });
   const site = loadSite();
   const image = await picture(event.image);

@@ -11,10 +11,13 @@ import linkRow from '../components/ui/link-row.module.css';
 import styles from './team.module.css';
 
 /** /team shows the current committee; /team/<year> an earlier one, without phone numbers. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  // One route per past year (src/routes.ts): the address ends in /team or /team/<year>.
   const { current, past } = loadTeamYears();
-  const year = params.year ?? current;
-  if (params.year !== undefined && !past.includes(params.year)) throw data(null, { status: 404 });
+  const last = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
+  const pastYear = last === 'team' ? undefined : last;
+  const year = pastYear ?? current;
+  if (pastYear !== undefined && !past.includes(pastYear)) throw data(null, { status: 404 });
   const isCurrent = year === current;
   const team = loadTeam(year);
   return {
