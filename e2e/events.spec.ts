@@ -57,7 +57,7 @@ test.describe('An event page', () => {
     await expect(main).toContainText('India Standard Time');
     await expect(main).toContainText('Main Auditorium and Sports Ground, Riverbend Institute of Technology');
     await expect(main).toContainText('Roboveda is the club');
-    await expect(main.getByRole('img', { name: /floodlit arena/ })).toBeVisible();
+    await expect(main.getByRole('img', { name: /two small racing robots on an oval track/ })).toBeVisible();
     await expect(main.getByText('Event · Featured')).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
 
