@@ -161,7 +161,7 @@ for (const width of [390, 820]) {
       await toggle.tap();
       await mainNav(page).getByRole('button', { name: 'About' }).tap();
       await mainNav(page).getByRole('link', { name: 'Events' }).tap();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
     });
   });
 }

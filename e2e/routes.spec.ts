@@ -111,8 +111,8 @@ test.describe('Reloading and deep links', () => {
   test('a link opens its route in the page, and Back returns', async ({ page }) => {
     await page.goto(at('/'));
     await page.getByRole('link', { name: 'Events' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events');
-    await expect(page).toHaveTitle('Upcoming Events | Riverbend Robotics Club');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
+    await expect(page).toHaveTitle('Events | Riverbend Robotics Club');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverbend Robotics Club');
