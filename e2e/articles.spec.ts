@@ -96,7 +96,7 @@ test.describe('An article page', () => {
 function trackKinds(mp4: Buffer): string[] {
   const kinds: string[] = [];
   const walk = (start: number, end: number) => {
-    for (let at = start; at + 8 <= end; ) {
+    for (let at = start; at + 8 <= end;) {
       const size = mp4.readUInt32BE(at);
       const type = mp4.toString('latin1', at + 4, at + 8);
       if (size < 8) break;

@@ -66,7 +66,8 @@ test('JavaScript and CSS per route, and the home page first view, stay within bu
     );
   }
   const firstView = await measure(browser, baseURL!, '/', { width: 390, height: 844 });
-  if (firstView.total > BUDGET.homeFirstView) over.push(`home first view ${kb(firstView.total)} > ${kb(BUDGET.homeFirstView)}`);
+  if (firstView.total > BUDGET.homeFirstView)
+    over.push(`home first view ${kb(firstView.total)} > ${kb(BUDGET.homeFirstView)}`);
 
   const table = [
     '# Byte budgets (as served, brotli, first visit)',

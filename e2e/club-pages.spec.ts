@@ -129,7 +129,9 @@ test.describe('Home page > below the slider', () => {
     );
     const cards = page.getByRole('list', { name: 'Explore the club' }).getByRole('link');
     await expect(cards).toHaveCount(3);
-    const hrefs = await cards.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const hrefs = await cards.evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
     expect(hrefs.map((href) => href.replace(/^\/robotics/, ''))).toEqual(['/tab', '/achievement', '/team']);
     for (const name of ['Recent Events', 'Recent Achievements']) {
       const section = page.getByRole('region', { name });
@@ -174,7 +176,9 @@ test.describe('About Club', () => {
 });
 
 test.describe('Team', () => {
-  test('has the four sections with their sizes, and cards with photo, name, role, year and branch', async ({ page }) => {
+  test('has the four sections with their sizes, and cards with photo, name, role, year and branch', async ({
+    page,
+  }) => {
     await page.goto(at('/team'));
     const sizes = [
       ['Steering Body', 4],
@@ -212,7 +216,9 @@ test.describe('Team', () => {
     const steering = page.getByRole('region', { name: 'Steering Body' });
     await expect(steering.getByRole('article')).toHaveCount(4);
     // Members without a photo show their initials, hidden from screen readers, instead of an image.
-    const withoutPhoto = steering.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Mihir Kulkarni' }) });
+    const withoutPhoto = steering
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Mihir Kulkarni' }) });
     await expect(withoutPhoto.getByRole('img')).toHaveCount(0);
     await expect(withoutPhoto).toContainText('President');
     await expect(page.getByRole('main').getByRole('link', { name: /^Phone: / })).toHaveCount(0);

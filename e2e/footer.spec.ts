@@ -21,7 +21,9 @@ test.describe('Footer map', () => {
     const frame = footer.locator('iframe[title^="Map showing"]');
     await expect(frame).toBeVisible();
     await expect(frame, 'focus moves to the map that replaced the button').toBeFocused();
-    await expect.poll(() => mapRequests.some((url) => url.startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
+    await expect
+      .poll(() => mapRequests.some((url) => url.startsWith('https://www.openstreetmap.org/export/embed.html')))
+      .toBe(true);
     await expect(openLink).toBeVisible();
   });
 

@@ -32,7 +32,9 @@ test.describe('Images', () => {
     await page.goto(at('/induction/2024'));
     const first = page.getByRole('main').getByRole('img').first();
     await first.scrollIntoViewIfNeeded();
-    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     const source = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
     expect(source).toMatch(/\.avif$/);
     const avif = page.getByRole('main').locator('source[type="image/avif"]').first();

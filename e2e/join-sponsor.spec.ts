@@ -14,13 +14,20 @@ test.describe('Join and Sponsor', () => {
     for (const name of ['Who can join', 'Your first year', 'What it costs and what you get', 'Questions']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Induction', 'Post Induction', 'Recruitment to domains']);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      'Induction',
+      'Post Induction',
+      'Recruitment to domains',
+    ]);
     const question = page.getByRole('group').filter({ hasText: 'Is there a fee?' });
     await question.getByText('Is there a fee?').click();
     await expect(question.getByText(/^No\. The club is funded/)).toBeVisible();
   });
 
-  test('with registration closed, Join gives the next date and a link to write about joining', async ({ page, baseURL }) => {
+  test('with registration closed, Join gives the next date and a link to write about joining', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(at('/join'));
     await expect(page.getByRole('main')).toContainText('Induction 2027 starts on 6 September 2027');
     const write = page.getByRole('link', { name: 'Write to us about joining' });
@@ -35,7 +42,12 @@ test.describe('Join and Sponsor', () => {
     const expected = loadSponsorPage();
     await page.goto(at('/sponsor'));
     for (const stat of expected.stats) {
-      await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${stat.value}$`) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('definition')
+          .filter({ hasText: new RegExp(`^${stat.value}$`) })
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('term').filter({ hasText: stat.label })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 3 })).toContainText(['Gold', 'Silver', 'Bronze']);

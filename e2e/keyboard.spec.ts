@@ -26,7 +26,9 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 test.describe('Keyboard only', () => {
-  test('menus, a year card, a project card and its dialog, with a visible focus ring at every stop', async ({ page }) => {
+  test('menus, a year card, a project card and its dialog, with a visible focus ring at every stop', async ({
+    page,
+  }) => {
     await page.goto(at('/'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await tabTo(page, nav.getByRole('button', { name: 'Projects' }));

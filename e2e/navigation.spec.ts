@@ -197,14 +197,20 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
 test.describe('Navigation bar > the current section', () => {
   test('is marked on load of a page', async ({ page }) => {
     await page.goto(at('/team'));
-    await expect(mainNav(page).getByRole('link', { name: 'Team', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Team', includeHidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(mainNav(page).getByRole('button', { name: 'About' })).toHaveAttribute('aria-current', 'true');
     await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   test('is marked on a deep link into a section', async ({ page }) => {
     await page.goto(at('/post/2021'));
-    await expect(mainNav(page).getByRole('link', { name: 'Post Induction', includeHidden: true })).toHaveAttribute('aria-current', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Post Induction', includeHidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(mainNav(page).getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-current', 'true');
     await expect(mainNav(page).getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-current');
   });

@@ -4,13 +4,20 @@ import { waitForHydration } from './support/hydration.ts';
 import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './support/routes.ts';
 
 const decode = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 const articleTitles = new Map(listArticleRoutes().map(({ slug, article }) => [slug, article.title]));
 const allRoutes = [
   ...ROUTES,
   ...OWN_ROUTES,
-  ...ARTICLE_SLUGS.map((slug) => ({ path: `/blogs/${slug}`, heading: articleTitles.get(slug) ?? `(no article ${slug})` })),
+  ...ARTICLE_SLUGS.map((slug) => ({
+    path: `/blogs/${slug}`,
+    heading: articleTitles.get(slug) ?? `(no article ${slug})`,
+  })),
 ];
 
 test.describe('Every route of the specification', () => {
@@ -63,7 +70,15 @@ test.describe('An unknown path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
   });
 
-  for (const path of ['/blogs/ROS3', '/blogs/ros9', '/induction/2021', '/post/2024', '/blogs/ROS1/extra', '/team/2019-20', '/events/nope']) {
+  for (const path of [
+    '/blogs/ROS3',
+    '/blogs/ros9',
+    '/induction/2021',
+    '/post/2024',
+    '/blogs/ROS1/extra',
+    '/team/2019-20',
+    '/events/nope',
+  ]) {
     test(`a mistyped address under a section (${path}) keeps the Not Found page and its title once the page is interactive`, async ({
       page,
     }) => {

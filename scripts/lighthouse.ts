@@ -51,7 +51,10 @@ mkdirSync(reportDir, { recursive: true });
 const port = Number(process.env.E2E_PORT ?? 4173) + 10;
 const server = await startNginx({ distDir: path.join(root, 'dist'), port });
 const { executablePath, args } = chromiumLaunchOptions();
-const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...(args ?? [])] });
+const chrome = await chromeLauncher.launch({
+  chromePath: executablePath,
+  chromeFlags: ['--headless=new', ...(args ?? [])],
+});
 
 /**
  * One Lighthouse run. Now and then Chromium's trace misses a metric (Lighthouse then reports
@@ -90,14 +93,18 @@ try {
     const measures: Measure[] = [];
     for (let run = 0; run < runs; run++) measures.push(await measure(page));
     const keys = Object.keys(measures[0]!) as (keyof Measure)[];
-    results[page] = Object.fromEntries(keys.map((key) => [key, median(measures.map((measure) => measure[key]))])) as unknown as Measure;
+    results[page] = Object.fromEntries(
+      keys.map((key) => [key, median(measures.map((measure) => measure[key]))]),
+    ) as unknown as Measure;
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
 
-const previous: Record<string, Measure> = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : {};
+const previous: Record<string, Measure> = existsSync(baselineFile)
+  ? JSON.parse(readFileSync(baselineFile, 'utf8'))
+  : {};
 const delta = (now: number, before: number | undefined, unit = '') =>
   before === undefined ? '' : ` (${now - before >= 0 ? '+' : ''}${Math.round(now - before)}${unit})`;
 const score = (value: number) => Math.round(value * 100);
@@ -134,7 +141,8 @@ const failures = PAGES.flatMap((page) => {
   if (!Number.isFinite(m.cls)) problems.push(`${page}: CLS not measured in three attempts (reasons above)`);
   else if (m.cls > GATE.cls) problems.push(`${page}: CLS ${m.cls.toFixed(3)} > ${GATE.cls}`);
   if (values.benchmark) {
-    if (m.performance < TARGET.performance) problems.push(`${page}: performance ${score(m.performance)} (target ${score(TARGET.performance)})`);
+    if (m.performance < TARGET.performance)
+      problems.push(`${page}: performance ${score(m.performance)} (target ${score(TARGET.performance)})`);
     if (m.lcp > TARGET.lcp) problems.push(`${page}: LCP ${Math.round(m.lcp)} ms (target ${TARGET.lcp})`);
     if (m.tbt > TARGET.tbt) problems.push(`${page}: TBT ${Math.round(m.tbt)} ms (target ${TARGET.tbt})`);
   }

@@ -34,7 +34,10 @@ interface Outcome {
 function run([name, script]: Stage, captured: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { cwd: root, stdio: captured ? 'pipe' : 'inherit' });
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], {
+      cwd: root,
+      stdio: captured ? 'pipe' : 'inherit',
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk));

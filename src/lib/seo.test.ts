@@ -23,7 +23,13 @@ describe('seo', () => {
   });
 
   it('points a mirror route at its canonical route', () => {
-    const tags = seo({ ...site, title: 'NodeMCU', description: 'd', path: '/blogs/IOT4', canonicalPath: '/blogs/IOT3' });
+    const tags = seo({
+      ...site,
+      title: 'NodeMCU',
+      description: 'd',
+      path: '/blogs/IOT4',
+      canonicalPath: '/blogs/IOT3',
+    });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://robotics.example.edu/blogs/IOT3' });
   });
 

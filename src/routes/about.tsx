@@ -15,7 +15,8 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'About the Club',
-    description: 'Who we are, how the club began, and notes from our Principal, Faculty Advisor, Founders and President.',
+    description:
+      'Who we are, how the club began, and notes from our Principal, Faculty Advisor, Founders and President.',
   });
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

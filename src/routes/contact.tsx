@@ -16,7 +16,8 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Get in Touch',
-    description: 'Write to the Robotics Club: send us a message, or find our address, phone number, email and social media.',
+    description:
+      'Write to the Robotics Club: send us a message, or find our address, phone number, email and social media.',
   });
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
@@ -24,7 +25,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <PageHeader title="Get in Touch">
-        <p>Questions about joining, a project, a workshop for your school or a sponsorship? We would love to hear from you.</p>
+        <p>
+          Questions about joining, a project, a workshop for your school or a sponsorship? We would love to hear from
+          you.
+        </p>
       </PageHeader>
       <div className={styles.layout}>
         <section aria-labelledby="contact-details" className={styles.details}>

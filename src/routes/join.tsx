@@ -17,7 +17,8 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Join the Club',
-    description: 'Who can join the Riverbend Robotics Club, the year of a new member from Induction to a domain, what it costs, and how to sign up.',
+    description:
+      'Who can join the Riverbend Robotics Club, the year of a new member from Induction to a domain, what it costs, and how to sign up.',
   });
 
 export default function JoinPage({ loaderData }: Route.ComponentProps) {

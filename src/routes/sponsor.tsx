@@ -21,7 +21,8 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Sponsor the Club',
-    description: 'Why sponsor the Riverbend Robotics Club, what sponsors get at each tier, who sponsors us, and our sponsorship deck.',
+    description:
+      'Why sponsor the Riverbend Robotics Club, what sponsors get at each tier, who sponsors us, and our sponsorship deck.',
   });
 
 export default function SponsorPage({ loaderData }: Route.ComponentProps) {
@@ -94,7 +95,13 @@ function SponsorList({ sponsors }: SponsorListProps) {
     <ul className={styles.sponsors}>
       {sponsors.map((sponsor) => (
         <li key={sponsor.name} className={styles.panel}>
-          <img src={logoUrl(sponsor.logo)} alt={`${sponsor.name} logo`} width={320} height={64} className={styles.logo} />
+          <img
+            src={logoUrl(sponsor.logo)}
+            alt={`${sponsor.name} logo`}
+            width={320}
+            height={64}
+            className={styles.logo}
+          />
           <p>
             {sponsor.name}, {sponsor.tier} sponsor, {sponsor.years}
           </p>

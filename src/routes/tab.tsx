@@ -68,11 +68,7 @@ export default function TabPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
               {domain.years.map(({ year, groups }) => (
-                <section
-                  key={year}
-                  aria-labelledby={`${domain.id}-name ${domain.id}-${year}`}
-                  className={styles.year}
-                >
+                <section key={year} aria-labelledby={`${domain.id}-name ${domain.id}-${year}`} className={styles.year}>
                   <h3 id={`${domain.id}-${year}`} className={styles.yearTitle}>
                     {year}
                   </h3>

@@ -38,7 +38,14 @@ export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clam
       <div className={styles.body}>
         <Heading className={styles.title}>
           {onOpen ? (
-            <button ref={openerRef} type="button" className={`stretched-target ${styles.open}`} aria-haspopup="dialog" data-opens-modal="" onClick={onOpen}>
+            <button
+              ref={openerRef}
+              type="button"
+              className={`stretched-target ${styles.open}`}
+              aria-haspopup="dialog"
+              data-opens-modal=""
+              onClick={onOpen}
+            >
               {project.title}
             </button>
           ) : (

@@ -33,7 +33,9 @@ export function Video({ src, poster, caption, width, height }: VideoProps) {
       >
         Your browser does not support HTML video.
       </video>
-      <figcaption id={captionId} className={styles.caption}>{caption}</figcaption>
+      <figcaption id={captionId} className={styles.caption}>
+        {caption}
+      </figcaption>
     </figure>
   );
 }

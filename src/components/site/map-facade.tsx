@@ -24,7 +24,13 @@ export function MapFacade({ map, place }: MapFacadeProps) {
     <figure className={styles.map}>
       <div className={styles.frame}>
         {loaded ? (
-          <iframe ref={frame} className={styles.iframe} src={map.embedUrl} title={`Map showing ${place}`} loading="lazy" />
+          <iframe
+            ref={frame}
+            className={styles.iframe}
+            src={map.embedUrl}
+            title={`Map showing ${place}`}
+            loading="lazy"
+          />
         ) : (
           <button type="button" className={styles.show} onClick={() => setLoaded(true)} data-map-facade="">
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

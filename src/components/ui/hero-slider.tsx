@@ -115,7 +115,13 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
 function Slide({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
   return (
     <figure className={styles.slide}>
-      <ResponsiveImage picture={slide.picture} alt={slide.alt} sizes={SIZES} priority={priority} className={styles.image} />
+      <ResponsiveImage
+        picture={slide.picture}
+        alt={slide.alt}
+        sizes={SIZES}
+        priority={priority}
+        className={styles.image}
+      />
       {slide.caption && <figcaption className={styles.caption}>{slide.caption}</figcaption>}
     </figure>
   );

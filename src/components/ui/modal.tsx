@@ -68,7 +68,9 @@ export function Modal({ open, onClose, title, subtitle, children, kind, returnFo
             ref={closeButton}
             type="button"
             className={styles.close}
-            onClick={() => dialog.current?.close()} data-modal-close="">
+            onClick={() => dialog.current?.close()}
+            data-modal-close=""
+          >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
