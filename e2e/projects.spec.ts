@@ -3,10 +3,14 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, test } from './support/fixtures.ts';
 
 const GALLERIES = [
+  { path: '/induction/2026', heading: 'Induction 2026', count: 7 },
+  { path: '/induction/2025', heading: 'Induction 2025', count: 7 },
   { path: '/induction/2024', heading: 'Induction 2024', count: 15 },
   { path: '/induction/2023', heading: 'Induction 2023', count: 14 },
   { path: '/induction/2022', heading: 'Induction 2022', count: 10 },
   { path: '/induction/2020', heading: 'Induction 2020', count: 16 },
+  { path: '/post/2025', heading: 'Post Induction 2025', count: 6 },
+  { path: '/post/2024', heading: 'Post Induction 2024', count: 5 },
   { path: '/post/2023', heading: 'Post Induction 2023', count: 1 },
   { path: '/post/2022', heading: 'Post Induction 2022', count: 13 },
   { path: '/post/2021', heading: 'Post Induction 2021', count: 13 },
@@ -19,8 +23,28 @@ const openDialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('Project lists', () => {
   for (const { path, years } of [
-    { path: '/induction', years: ['Induction 2024', 'Induction 2023', 'Induction 2022', 'Induction 2020'] },
-    { path: '/post', years: ['Post Induction 2023', 'Post Induction 2022', 'Post Induction 2021', 'Post Induction 2019'] },
+    {
+      path: '/induction',
+      years: [
+        'Induction 2026',
+        'Induction 2025',
+        'Induction 2024',
+        'Induction 2023',
+        'Induction 2022',
+        'Induction 2020',
+      ],
+    },
+    {
+      path: '/post',
+      years: [
+        'Post Induction 2025',
+        'Post Induction 2024',
+        'Post Induction 2023',
+        'Post Induction 2022',
+        'Post Induction 2021',
+        'Post Induction 2019',
+      ],
+    },
   ]) {
     test(`${path} links to each year, newest first, with its image and project count`, async ({ page }) => {
       await page.goto(at(path));
@@ -40,7 +64,9 @@ test.describe('Project lists', () => {
 
 test.describe('Gallery pages', () => {
   for (const gallery of GALLERIES) {
-    test(`${gallery.path} is headed "${gallery.heading}" and shows exactly ${gallery.count} projects`, async ({ page }) => {
+    test(`${gallery.path} is headed "${gallery.heading}" and shows exactly ${gallery.count} projects`, async ({
+      page,
+    }) => {
       await page.goto(at(gallery.path));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);
       await expect(projectButtons(page)).toHaveCount(gallery.count);
@@ -62,7 +88,9 @@ test.describe('Gallery pages', () => {
 });
 
 test.describe('The project dialog', () => {
-  test('with a mouse: a card opens its project, the URL names it, and the close button returns to the card', async ({ page }) => {
+  test('with a mouse: a card opens its project, the URL names it, and the close button returns to the card', async ({
+    page,
+  }) => {
     await page.goto(at('/induction/2024'));
     const card = page.getByRole('button', { name: 'Mini Sumo Bot' });
     await card.click();
@@ -110,7 +138,9 @@ test.describe('The project dialog', () => {
     await expect(card).toBeFocused();
   });
 
-  test('a link with the project fragment opens that project; closing keeps the visitor on the page', async ({ page }) => {
+  test('a link with the project fragment opens that project; closing keeps the visitor on the page', async ({
+    page,
+  }) => {
     await page.goto(at('/induction/2024#rfid-attendance-system'));
     const dialog = openDialog(page);
     await expect(dialog.getByRole('heading', { name: 'RFID Attendance System' })).toBeVisible();
@@ -120,7 +150,9 @@ test.describe('The project dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
   });
 
-  test("a shared link opens its project with focus inside, and closing it puts focus on the project's card", async ({ page }) => {
+  test("a shared link opens its project with focus inside, and closing it puts focus on the project's card", async ({
+    page,
+  }) => {
     await page.goto(at('/post/2019#bipedal-walker'));
     const dialog = openDialog(page);
     await expect(dialog.getByRole('heading', { name: 'Bipedal Walker' })).toBeVisible();
