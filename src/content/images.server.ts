@@ -27,7 +27,9 @@ const loaders: Record<string, Loader> = { ...cards, ...avatars, ...slides };
 export async function picture(contentPath: string): Promise<ResponsivePicture> {
   const load = loaders[`./${contentPath}`];
   if (!load) {
-    throw new Error(`No image pipeline entry for src/content/${contentPath}: images must be .jpg, .jpeg, .png, .webp or .avif`);
+    throw new Error(
+      `No image pipeline entry for src/content/${contentPath}: images must be .jpg, .jpeg, .png, .webp or .avif`,
+    );
   }
   return load();
 }

@@ -24,7 +24,11 @@ const goodSponsor = {
 };
 
 /** Every problem as the build reports it: file > entry > field: message. */
-function problems(schema: { safeParse: (data: unknown) => { success: boolean; error?: { issues: unknown[] } } }, file: string, data: unknown) {
+function problems(
+  schema: { safeParse: (data: unknown) => { success: boolean; error?: { issues: unknown[] } } },
+  file: string,
+  data: unknown,
+) {
   const result = schema.safeParse(data);
   if (result.success) return [];
   return result.error!.issues.map((issue) => describeIssue(issue as never, data, file));
@@ -33,7 +37,10 @@ function problems(schema: { safeParse: (data: unknown) => { success: boolean; er
 describe('Content model > join.yaml', () => {
   it('accepts a page with registration closed, and one with an open registration form', () => {
     expect(problems(joinSchema, 'join.yaml', goodJoin)).toEqual([]);
-    const open = { ...goodJoin, registration: { ...goodJoin.registration, url: 'https://forms.riverbend.example/induction' } };
+    const open = {
+      ...goodJoin,
+      registration: { ...goodJoin.registration, url: 'https://forms.riverbend.example/induction' },
+    };
     expect(problems(joinSchema, 'join.yaml', open)).toEqual([]);
   });
 

@@ -15,7 +15,12 @@ const externalEntry = z.strictObject({
   title: text(160),
   url: z.union([
     z.url({ protocol: /^https?$/ }),
-    z.string().regex(/^\/[a-z0-9/._-]+\.pdf$/, 'write a web address or the path of a PDF in public/, such as /pdfs/pid-control.pdf'),
+    z
+      .string()
+      .regex(
+        /^\/[a-z0-9/._-]+\.pdf$/,
+        'write a web address or the path of a PDF in public/, such as /pdfs/pid-control.pdf',
+      ),
   ]),
   /** One line saying what the reader will find. */
   note: text(200).optional(),
