@@ -6,6 +6,7 @@ import {
   loadTeamYears,
   type GalleryKind,
 } from './content/catalog.server.ts';
+import { contentRoutePath } from './lib/content-routes.ts';
 
 /**
  * One route per gallery year, article, past committee and event, read from the content,
@@ -16,20 +17,23 @@ import {
  */
 const galleryYears = (kind: GalleryKind) =>
   listGalleryYears(kind).map((year) =>
-    route(`${kind}/${year}`, 'routes/gallery-year.tsx', { id: `${kind}-${year}`, caseSensitive: true }),
+    route(contentRoutePath('galleryYear', { kind, year: String(year) }), 'routes/gallery-year.tsx', {
+      id: `${kind}-${year}`,
+      caseSensitive: true,
+    }),
   );
 const articles = () =>
   listArticleRoutes().map(({ slug }) =>
-    route(`blogs/${slug}`, 'routes/article.tsx', { id: `article-${slug}`, caseSensitive: true }),
+    route(contentRoutePath('article', { slug }), 'routes/article.tsx', { id: `article-${slug}`, caseSensitive: true }),
   );
 
 const pastTeams = () =>
   loadTeamYears().past.map((year) =>
-    route(`team/${year}`, 'routes/team.tsx', { id: `team-${year}`, caseSensitive: true }),
+    route(contentRoutePath('pastTeam', { year }), 'routes/team.tsx', { id: `team-${year}`, caseSensitive: true }),
   );
 const eventPages = () =>
   loadEvents().events.map(({ slug }) =>
-    route(`events/${slug}`, 'routes/event.tsx', { id: `event-${slug}`, caseSensitive: true }),
+    route(contentRoutePath('event', { slug }), 'routes/event.tsx', { id: `event-${slug}`, caseSensitive: true }),
   );
 
 // The route table, in the order of the specification's table.
@@ -40,9 +44,9 @@ export default [
   ...pastTeams(),
   route('achievement', 'routes/achievement.tsx'),
   route('contact', 'routes/contact.tsx'),
-  route('induction', 'routes/gallery-list.tsx', { id: 'induction-list' }),
+  route(contentRoutePath('galleryList', { kind: 'induction' }), 'routes/gallery-list.tsx', { id: 'induction-list' }),
   ...galleryYears('induction'),
-  route('post', 'routes/gallery-list.tsx', { id: 'post-list' }),
+  route(contentRoutePath('galleryList', { kind: 'post' }), 'routes/gallery-list.tsx', { id: 'post-list' }),
   ...galleryYears('post'),
   route('tab', 'routes/tab.tsx'),
   route('blogs', 'routes/blogs.tsx'),

@@ -26,8 +26,17 @@ import { tabSchema } from './schemas/tab.ts';
 import { teamSchema } from './schemas/team.ts';
 
 export const galleryKinds = {
-  induction: { label: 'Induction', listTitle: 'Induction Projects' },
-  post: { label: 'Post Induction', listTitle: 'Post Induction Projects' },
+  induction: {
+    label: 'Induction',
+    listTitle: 'Induction Projects',
+    listIntro:
+      'Every year our first-year members build their first robots in the Induction programme. Pick a year to see what each team made.',
+  },
+  post: {
+    label: 'Post Induction',
+    listTitle: 'Post Induction Projects',
+    listIntro: 'After Induction, teams take on a bigger build in Post Induction. Pick a year to see the projects.',
+  },
 } as const;
 export type GalleryKind = keyof typeof galleryKinds;
 export const isGalleryKind = (value: string): value is GalleryKind => Object.hasOwn(galleryKinds, value);
@@ -58,13 +67,20 @@ export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
   });
   const deck = path.join(publicRoot, SPONSORSHIP_DECK);
   if (!existsSync(deck)) {
-    problems.push(`${file}: the sponsorship deck public${SPONSORSHIP_DECK} is missing; run npm run pdfs sponsorship-deck`);
+    problems.push(
+      `${file}: the sponsorship deck public${SPONSORSHIP_DECK} is missing; run npm run pdfs sponsorship-deck`,
+    );
   }
   if (problems.length > 0) throw new ContentError(problems);
 
-  const members = loadTeam(loadTeamYears(root).current, root).sections.reduce((sum, section) => sum + section.members.length, 0);
+  const members = loadTeam(loadTeamYears(root).current, root).sections.reduce(
+    (sum, section) => sum + section.members.length,
+    0,
+  );
   const projects = (Object.keys(galleryKinds) as GalleryKind[]).reduce(
-    (sum, kind) => sum + listGalleryYears(kind, root).reduce((count, year) => count + loadGallery(kind, year, root).projects.length, 0),
+    (sum, kind) =>
+      sum +
+      listGalleryYears(kind, root).reduce((count, year) => count + loadGallery(kind, year, root).projects.length, 0),
     0,
   );
   const achievements = loadAchievements(root).years;
@@ -81,7 +97,7 @@ export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
     why: page.why,
     tiers: page.tiers,
     stats: [
-      { label: 'students on this year\'s team', value: String(members) },
+      { label: "students on this year's team", value: String(members) },
       { label: 'student projects in our galleries', value: String(projects) },
       { label: `competitions won since ${firstYear}`, value: String(wins) },
     ],
@@ -350,7 +366,19 @@ export function loadResourceList(name: 'blogs' | 'robotics', root = CONTENT_ROOT
 
 /** Every path the build prerenders, derived from the content. */
 export function listPrerenderPaths(root = CONTENT_ROOT): string[] {
-  const fixed = ['/', '/about', '/team', '/achievement', '/contact', '/events', '/tab', '/blogs', '/robotics', '/join', '/sponsor'];
+  const fixed = [
+    '/',
+    '/about',
+    '/team',
+    '/achievement',
+    '/contact',
+    '/events',
+    '/tab',
+    '/blogs',
+    '/robotics',
+    '/join',
+    '/sponsor',
+  ];
   const teams = loadTeamYears(root).past.map((year) => `/team/${year}`);
   const events = loadEvents(root).events.map(({ slug }) => `/events/${slug}`);
   const galleries = (Object.keys(galleryKinds) as GalleryKind[]).flatMap((kind) => [

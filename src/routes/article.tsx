@@ -13,6 +13,7 @@ import { formatDateRange, isReviewDue } from '../lib/dates.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import prose from '../styles/prose.module.css';
 import styles from './article.module.css';
+import { contentRouteParams } from '../lib/content-routes.ts';
 
 /**
  * One lazy component per article body, each its own chunk, loaded only on its own page.
@@ -30,9 +31,9 @@ const articleBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntrie
   ]),
 );
 
-export function loader({ request }: Route.LoaderArgs) {
-  // One route per article (src/routes.ts): the last segment of the address is its slug.
-  const slug = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
+export function loader({ pattern }: Route.LoaderArgs) {
+  // One route per article (src/routes.ts), made for the slug its pattern holds.
+  const slug = contentRouteParams('article', pattern)?.slug;
   const route = listArticleRoutes().find((entry) => entry.slug === slug);
   if (!route) throw data(null, { status: 404 });
   const { article } = route;

@@ -16,6 +16,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { useNow } from '../lib/use-now.ts';
 import linkRow from '../components/ui/link-row.module.css';
 import styles from './event.module.css';
+import { contentRouteParams } from '../lib/content-routes.ts';
 
 const SCHEMA_STATUS = {
   scheduled: 'https://schema.org/EventScheduled',
@@ -24,9 +25,9 @@ const SCHEMA_STATUS = {
   cancelled: 'https://schema.org/EventCancelled',
 } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // One route per event (src/routes.ts): the address ends in /events/<slug>.
-  const slug = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // One route per event (src/routes.ts), made for the slug its pattern holds.
+  const slug = contentRouteParams('event', pattern)?.slug;
   const { events, timeZone } = loadEvents();
   const event = events.find((candidate) => candidate.slug === slug);
   if (!event) throw data(null, { status: 404 });

@@ -7,10 +7,12 @@ import { galleryKinds, isGalleryKind, listGalleryYears, loadGallery } from '../c
 import { picture } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './gallery-list.module.css';
+import { contentRouteParams, contentRoutePath } from '../lib/content-routes.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.split('/').filter(Boolean).at(-1) ?? '';
-  if (!isGalleryKind(kind)) throw new Error(`No gallery kind in ${request.url}`);
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // One route per kind (src/routes.ts), made for the kind its pattern holds.
+  const kind = contentRouteParams('galleryList', pattern)?.kind ?? '';
+  if (!isGalleryKind(kind)) throw new Error(`The route ${pattern} is not a gallery list`);
   const years = await Promise.all(
     listGalleryYears(kind).map(async (year) => {
       const gallery = loadGallery(kind, year);
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       };
     }),
   );
-  return { kind, title: galleryKinds[kind].listTitle, years };
+  return { kind, title: galleryKinds[kind].listTitle, intro: galleryKinds[kind].listIntro, years };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
@@ -35,15 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   });
 
 export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
-  const { kind, title, years } = loaderData;
+  const { kind, title, intro, years } = loaderData;
   return (
     <div className="page">
       <PageHeader title={title}>
-        <p>
-          {kind === 'induction'
-            ? 'Every year our first-year members build their first robots in the Induction programme. Pick a year to see what each team made.'
-            : 'After Induction, teams take on a bigger build in Post Induction. Pick a year to see the projects.'}
-        </p>
+        <p>{intro}</p>
       </PageHeader>
       <ul className={`${grid.grid} ${grid.wide}`}>
         {years.map((year) => (
@@ -53,7 +51,7 @@ export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
               alt={year.alt}
               sizes="(min-width: 76em) 23rem, (min-width: 44em) 46vw, 92vw"
               link={
-                <Link to={`/${kind}/${year.year}`} className="stretched-target">
+                <Link to={`/${contentRoutePath('galleryYear', { kind, year: String(year.year) })}`} className="stretched-target">
                   {year.heading}
                 </Link>
               }

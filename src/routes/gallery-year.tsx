@@ -5,12 +5,13 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { contentRouteParams } from '../lib/content-routes.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // One route per year (src/routes.ts): the address ends in /<kind>/<year>.
-  const segments = new URL(request.url).pathname.split('/').filter(Boolean);
-  const kind = segments.at(-2) ?? '';
-  const year = Number(segments.at(-1));
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // One route per year (src/routes.ts), made for the kind and year its pattern holds.
+  const params = contentRouteParams('galleryYear', pattern);
+  const kind = params?.kind ?? '';
+  const year = Number(params?.year);
   if (!isGalleryKind(kind) || !listGalleryYears(kind).includes(year)) throw data(null, { status: 404 });
   const gallery = loadGallery(kind, year);
   const projects = await withPictures(gallery.projects);

@@ -9,13 +9,13 @@ import { pageMeta } from '../lib/page-meta.ts';
 import grid from '../components/content/card-grid.module.css';
 import linkRow from '../components/ui/link-row.module.css';
 import styles from './team.module.css';
+import { contentRouteParams } from '../lib/content-routes.ts';
 
 /** /team shows the current committee; /team/<year> an earlier one, without phone numbers. */
-export async function loader({ request }: Route.LoaderArgs) {
-  // One route per past year (src/routes.ts): the address ends in /team or /team/<year>.
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // `team` for the current committee, and one route per past year (src/routes.ts).
   const { current, past } = loadTeamYears();
-  const last = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
-  const pastYear = last === 'team' ? undefined : last;
+  const pastYear = contentRouteParams('pastTeam', pattern)?.year;
   const year = pastYear ?? current;
   if (pastYear !== undefined && !past.includes(pastYear)) throw data(null, { status: 404 });
   const isCurrent = year === current;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { contentRouteParams, contentRoutePath } from './content-routes.ts';
+
+describe('content routes', () => {
+  it('reads back the entry a route path was made for', () => {
+    const path = contentRoutePath('galleryYear', { kind: 'induction', year: '2024' });
+    expect(path).toBe('induction/2024');
+    expect(contentRouteParams('galleryYear', path)).toEqual({ kind: 'induction', year: '2024' });
+    expect(contentRouteParams('article', `/${contentRoutePath('article', { slug: 'ROS1' })}`)).toEqual({
+      slug: 'ROS1',
+    });
+  });
+
+  it('says undefined for a route of another shape', () => {
+    expect(contentRouteParams('pastTeam', 'team')).toBeUndefined();
+    expect(contentRouteParams('event', 'blogs/ROS1')).toBeUndefined();
+    expect(contentRouteParams('galleryYear', 'induction')).toBeUndefined();
+  });
+});
