@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useUrlFragment } from '../../lib/use-url-fragment.ts';
 import { Modal } from '../ui/modal.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import grid from './card-grid.module.css';
@@ -18,38 +17,17 @@ export interface ProjectGalleryProps {
  * so it opens nothing.
  */
 export function ProjectGallery({ projects }: ProjectGalleryProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The prerendered page has no fragment, so the fragment counts only once hydrated.
-  const hydrated = useHydrated();
-  const selectedId = hydrated ? decodeURIComponent(location.hash.slice(1)) : '';
+  const { fragment, set, clear } = useUrlFragment();
   const withDialog = (project: ProjectSummary) => project.hasDescription !== false;
-  const selected = projects.find((project) => project.id === selectedId && withDialog(project));
+  const selected = projects.find((project) => project.id === fragment && withDialog(project));
   // The dialog keeps showing the last project while it closes, and exists once one was opened.
   const [shown, setShown] = useState<ProjectSummary | undefined>(undefined);
   useEffect(() => {
     if (selected) setShown(selected);
   }, [selected]);
-  // Whether this page added the history entry of the open project (then closing goes Back).
-  const pushedEntry = useRef(false);
-  const latestHash = useRef(location.hash);
-  useEffect(() => {
-    latestHash.current = location.hash;
-    if (!location.hash) pushedEntry.current = false;
-  }, [location.hash]);
 
   // Each card's button, so focus returns to the card of the project that was shown.
   const cardButtons = useRef(new Map<string, HTMLButtonElement>());
-
-  const open = (id: string) => {
-    pushedEntry.current = true;
-    navigate({ hash: id }, { preventScrollReset: true });
-  };
-  const close = () => {
-    if (!latestHash.current) return;
-    if (pushedEntry.current) navigate(-1);
-    else navigate({ hash: '' }, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <>
@@ -59,7 +37,7 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
             <ProjectCard
               project={project}
               headingLevel={2}
-              onOpen={withDialog(project) ? () => open(project.id) : undefined}
+              onOpen={withDialog(project) ? () => set(project.id, 'push') : undefined}
               openerRef={(button) => {
                 if (button) cardButtons.current.set(project.id, button);
                 else cardButtons.current.delete(project.id);
@@ -71,7 +49,7 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
       {shown && (
         <Modal
           open={selected !== undefined}
-          onClose={close}
+          onClose={clear}
           title={shown.title}
           kind="project"
           returnFocusTo={() => cardButtons.current.get(shown.id)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useUrlFragment } from '../../lib/use-url-fragment.ts';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -20,26 +21,22 @@ export interface TabsProps {
  * prerendered HTML; the selected one is reflected in the URL fragment.
  */
 export function Tabs({ items, label }: TabsProps) {
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  // The fragment picks the first tab shown (after hydration, so the prerendered markup matches).
+  const { fragment, set } = useUrlFragment();
+  // The tab last chosen, kept while the fragment names something else (the skip link's #main).
+  const [chosen, setChosen] = useState(0);
+  const fromFragment = items.findIndex((item) => item.id === fragment);
+  const selected = fromFragment >= 0 ? fromFragment : chosen;
   useEffect(() => {
-    const fromHash = () => {
-      const index = items.findIndex((item) => `#${item.id}` === window.location.hash);
-      if (index >= 0) setSelected(index);
-    };
-    fromHash();
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
-  }, [items]);
+    if (fromFragment >= 0) setChosen(fromFragment);
+  }, [fromFragment]);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number, moveFocus: boolean) => {
     const item = items[index];
     if (!item) return;
-    setSelected(index);
-    // Keep the router's history state; only the fragment changes, without a new entry.
-    window.history.replaceState(window.history.state, '', `#${item.id}`);
+    setChosen(index);
+    // Only the fragment changes, without a new history entry.
+    set(item.id, 'replace');
     if (moveFocus) tabs.current[index]?.focus();
   };
 

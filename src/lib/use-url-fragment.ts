@@ -1,0 +1,76 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** How a new fragment enters the history: `push` lets Back undo it, `replace` does not. */
+export type FragmentHistory = 'push' | 'replace';
+
+// Replacing the fragment goes past the router (see below), so the hooks hear of it here.
+const REPLACED = 'url-fragment-replaced';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(REPLACED, onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(REPLACED, onChange);
+  };
+}
+
+function readFragment() {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * State kept in the URL fragment, so it can be shared as a link: the open project of a
+ * gallery (/post/2019#bipedal-walker), the selected tab (/tab#ros).
+ *
+ * The fragment reads as '' while prerendering and hydrating (the HTML has none) and as the
+ * address's fragment afterwards. `push` adds a history entry through the router, so Back
+ * undoes it; `clear` goes Back when this hook pushed the entry, so the visitor's history
+ * keeps no trail of closed dialogs. `replace` with an id writes the address directly: the
+ * router would scroll the element with that id into view, which a selected tab must not do.
+ */
+export function useUrlFragment() {
+  const navigate = useNavigate();
+  // Router navigations (a card's push, Back) re-render the component that uses the fragment.
+  useLocation();
+  const fragment = useSyncExternalStore(subscribe, readFragment, () => '');
+  // The fragment this hook last pushed: when the address still shows it, Back removes it.
+  const pushed = useRef<string | undefined>(undefined);
+
+  const set = useCallback(
+    (id: string, history: FragmentHistory) => {
+      if (history === 'push') {
+        pushed.current = id;
+        navigate({ hash: id }, { preventScrollReset: true });
+        return;
+      }
+      if (!id) {
+        // Through the router, so its location matches the address and the next push is a new entry.
+        navigate({ hash: '' }, { replace: true, preventScrollReset: true });
+        return;
+      }
+      // Past the router, which would scroll the element with that id into view; the entry's
+      // state (the router's key and index) is kept, so Back and scroll restoration still work.
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}#${encodeURIComponent(id)}`);
+      window.dispatchEvent(new Event(REPLACED));
+    },
+    [navigate],
+  );
+
+  const clear = useCallback(() => {
+    const current = readFragment();
+    if (!current) return;
+    if (current === pushed.current) navigate(-1);
+    else set('', 'replace');
+  }, [navigate, set]);
+
+  return { fragment, set, clear };
+}
