@@ -50,7 +50,11 @@ function contentCheck(): Plugin {
  * images through the presets above. MDX comes first, so later plugins see compiled modules.
  */
 export function contentPlugins(): PluginOption[] {
-  return [{ enforce: 'pre', ...mdx(mdxOptions) }, imagetools({ removeMetadata: true, defaultDirectives: imagePresets })];
+  return [
+    { enforce: 'pre', ...mdx(mdxOptions) },
+    // The cache lives outside node_modules, so `npm ci` keeps it: a warm build takes seconds per image less.
+    imagetools({ removeMetadata: true, defaultDirectives: imagePresets, cache: { dir: '.cache/imagetools' } }),
+  ];
 }
 
 export default defineConfig({
