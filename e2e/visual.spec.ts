@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
+import { TEMPLATES } from './support/templates.ts';
 
 /**
  * Visual regression: one page of each template (route module) at a phone and a laptop size,
@@ -29,26 +30,6 @@ const snapshot = (page: Page) => ({
   animations: 'disabled' as const,
   maxDiffPixelRatio: 0.01,
 });
-
-/** One page per route module: other years, articles and lists share these templates. */
-const TEMPLATES = [
-  { path: '/', name: 'Home' },
-  { path: '/about', name: 'About' },
-  { path: '/team', name: 'Team' },
-  { path: '/achievement', name: 'Achievements' },
-  { path: '/contact', name: 'Contact' },
-  { path: '/induction', name: 'Gallery list' },
-  { path: '/post/2023', name: 'Gallery year' },
-  { path: '/tab', name: 'TAB' },
-  { path: '/blogs', name: 'Resource list' },
-  { path: '/events', name: 'Events' },
-  { path: '/events/roboveda', name: 'Event' },
-  { path: '/team/2025-26', name: 'Past committee' },
-  { path: '/join', name: 'Join' },
-  { path: '/sponsor', name: 'Sponsor' },
-  { path: '/blogs/IOT2', name: 'Article' },
-  { path: '/no/such/page', name: 'Not Found' },
-];
 
 const fileName = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') || 'home';
 
