@@ -4,7 +4,7 @@
  * preset an image gets depends on its folder. Loaders turn a content path into the
  * picture the page renders.
  */
-import type { ResponsivePicture } from '../components/ui/responsive-image.tsx';
+import type { ResponsivePicture } from '../lib/responsive-picture.ts';
 
 type Loader = () => Promise<ResponsivePicture>;
 

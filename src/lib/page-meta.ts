@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Site } from '../content/schemas/site.ts';
 import { seo, type SeoInput } from './seo.ts';
 
 export type PageSeo = Omit<SeoInput, 'siteName' | 'siteUrl' | 'path'>;
@@ -12,7 +11,7 @@ export interface MetaContext {
 }
 
 export function pageMeta({ matches, location }: MetaContext, page: PageSeo): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { site: Site } | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { site: { name: string; url: string } } | undefined;
   return seo({
     ...page,
     path: location.pathname,

@@ -1,10 +1,7 @@
+import type { ResponsivePicture } from '../../lib/responsive-picture.ts';
 import styles from './responsive-image.module.css';
 
-/** What the image pipeline makes of one image: a srcset per modern format and a fallback. */
-export interface ResponsivePicture {
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
-}
+export type { ResponsivePicture };
 
 export interface ResponsiveImageProps {
   picture: ResponsivePicture;
