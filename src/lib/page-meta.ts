@@ -11,7 +11,8 @@ export interface MetaContext {
 }
 
 export function pageMeta({ matches, location }: MetaContext, page: PageSeo): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { site: { name: string; url: string } } | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { site: { name: string; url: string } } | undefined;
   return seo({
     ...page,
     path: location.pathname,
