@@ -51,7 +51,10 @@ export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
               alt={year.alt}
               sizes="(min-width: 76em) 23rem, (min-width: 44em) 46vw, 92vw"
               link={
-                <Link to={`/${contentRoutePath('galleryYear', { kind, year: String(year.year) })}`} className="stretched-target">
+                <Link
+                  to={`/${contentRoutePath('galleryYear', { kind, year: String(year.year) })}`}
+                  className="stretched-target"
+                >
                   {year.heading}
                 </Link>
               }
