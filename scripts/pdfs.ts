@@ -64,8 +64,16 @@ const chosen = only.length > 0 ? handouts.filter((handout) => only.includes(hand
  */
 const PIPELINE = [
   'src/lib/mdx',
+  'src/lib/base-path.ts',
+  'src/lib/responsive-picture.ts',
   'src/components/mdx',
-  'src/components/ui',
+  // The parts of the site's components that the MDX components render with.
+  'src/components/ui/copy-button.tsx',
+  'src/components/ui/copy-button.module.css',
+  'src/components/ui/external-link.tsx',
+  'src/components/ui/external-link.module.css',
+  'src/components/ui/responsive-image.tsx',
+  'src/components/ui/responsive-image.module.css',
   'src/styles',
   'scripts/pdfs',
   'scripts/pdfs.ts',
