@@ -150,6 +150,23 @@ test.describe('The project dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
   });
 
+  test('after a shared link is closed, opening the same project again adds a history entry that Back removes', async ({
+    page,
+  }) => {
+    await page.goto(at('/induction/2024#rfid-attendance-system'));
+    const dialog = openDialog(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'RFID Attendance System' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/induction\/2024#rfid-attendance-system$/);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/induction\/2024$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
+  });
+
   test("a shared link opens its project with focus inside, and closing it puts focus on the project's card", async ({
     page,
   }) => {
@@ -228,6 +245,21 @@ test.describe('TAB page', () => {
     await expect(page.getByRole('tab', { name: 'ROS' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
     await expect(page).toHaveURL(/\/tab#ros$/);
+  });
+
+  test('choosing a tab leaves the page where it is, and the skip link keeps the chosen tab', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/tab'));
+    const ros = page.getByRole('tab', { name: 'ROS' });
+    await ros.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await ros.click();
+    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(ros).toHaveAttribute('aria-selected', 'true');
   });
 
   test('with a keyboard: arrow keys, Home and End move between tabs; only the selected tab is in the tab order', async ({
