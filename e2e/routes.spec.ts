@@ -74,7 +74,7 @@ test.describe('An unknown path', () => {
     '/blogs/ROS3',
     '/blogs/ros9',
     '/induction/2021',
-    '/post/2024',
+    '/post/2020',
     '/blogs/ROS1/extra',
     '/team/2019-20',
     '/events/nope',
