@@ -10,13 +10,15 @@ import { chromiumLaunchOptions } from './test/support/chromium.ts';
 /**
  * Specs that do not depend on the base path run on the root build only: accessibility,
  * screenshots and budgets measure the same pages, and these widgets behave the same under
- * /robotics/. Everything that builds a URL (routes, menus, links, media, PDFs, the feed)
- * runs at both bases.
+ * /robotics/; so do the tests marked ROOT_ONLY (e2e/support/fixtures.ts) in the other specs.
+ * Everything that builds a URL (routes, menus, links, media, PDFs, the feed) runs at both bases.
  */
-const ROOT_ONLY_SPECS = /(a11y|visual|budgets|keyboard|no-javascript|club-pages|contact|footer|images)\.spec\.ts$/;
+const ROOT_ONLY_SPECS = /(a11y|visual|pages|keyboard|no-javascript|club-pages|contact|footer|images)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   outputDir: 'reports/e2e-results',
   // The fake EmailJS API, and each build served by nginx with the production nginx.conf
   // (its CSP then allows the fake's origin instead of the real one).
@@ -54,7 +56,9 @@ export default defineConfig({
     name: base.name,
     use: { baseURL: `http://127.0.0.1:${base.port}${base.path}` },
     ...(base.mail
-      ? { testIgnore: base.name === 'subpath' ? [UNCONFIGURED_SPEC, ROOT_ONLY_SPECS] : UNCONFIGURED_SPEC }
+      ? base.name === 'subpath'
+        ? { testIgnore: [UNCONFIGURED_SPEC, ROOT_ONLY_SPECS], grepInvert: /@root-only/ }
+        : { testIgnore: UNCONFIGURED_SPEC }
       : { testMatch: UNCONFIGURED_SPEC }),
   })),
 });

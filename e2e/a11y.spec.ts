@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { ALL_PAGES } from './support/all-routes.ts';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { TEMPLATES } from './support/templates.ts';
 
 // Accessibility does not depend on the base path: the root build is checked.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
@@ -16,54 +14,10 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** Every collapsible section open, so what it hides is checked too. */
-async function openEveryDetails(page: Page) {
-  await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-}
-
 const SCHEMES = ['light', 'dark'] as const;
-type Scheme = (typeof SCHEMES)[number];
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
-type Combination = { viewport: keyof typeof VIEWPORTS; colorScheme: Scheme };
 
-/** Every section open, then one axe pass for each combination of screen size and colour scheme. */
-async function checkPage(page: Page, path: string, combinations: Combination[]) {
-  await page.setViewportSize(VIEWPORTS[combinations[0]!.viewport]);
-  await open(page, path);
-  await openEveryDetails(page);
-  for (const { viewport, colorScheme } of combinations) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.emulateMedia({ colorScheme });
-    await expectNoAxeViolations(page, `on ${path}, ${colorScheme}, ${VIEWPORTS[viewport].width} px`);
-  }
-}
-
-// Every page in both schemes and at both sizes; each template (its markup and styles,
-// shared by every page made from it) in the other two combinations as well.
-test.describe('Accessibility > every page, light at 390 px and dark at 1366 px, every section open', () => {
-  for (const { path, name } of ALL_PAGES) {
-    test(`${name} (${path}) has no axe violations`, async ({ page }) => {
-      test.slow(); // a long article takes axe a while on a busy machine
-      await checkPage(page, path, [
-        { viewport: 'phone', colorScheme: 'light' },
-        { viewport: 'desktop', colorScheme: 'dark' },
-      ]);
-    });
-  }
-});
-
-test.describe('Accessibility > every template, dark at 390 px and light at 1366 px', () => {
-  for (const { path, name } of TEMPLATES) {
-    test(`${name} (${path}) has no axe violations`, async ({ page }) => {
-      test.slow();
-      await checkPage(page, path, [
-        { viewport: 'phone', colorScheme: 'dark' },
-        { viewport: 'desktop', colorScheme: 'light' },
-      ]);
-    });
-  }
-});
-
+// Every page, and every template in both schemes at both sizes, is checked by pages.spec.ts;
+// this spec checks the states a visitor opens.
 test.describe('Accessibility > states', () => {
   for (const colorScheme of SCHEMES) {
     test(`each menu open, ${colorScheme}`, async ({ page }) => {

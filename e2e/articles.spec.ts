@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { listArticleRoutes, listArticles, loadSite } from '../src/content/catalog.server.ts';
-import { at, expect, test } from './support/fixtures.ts';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { ARTICLE_SLUGS } from './support/routes.ts';
 
@@ -78,20 +78,6 @@ test.describe('An article page', () => {
     await waitForArticleBody(page);
     expect(await article(page).textContent()).toBe(aliasText);
   });
-
-  for (const { slug } of listArticles()) {
-    test(`/blogs/${slug} never scrolls sideways on a 390 px phone: wide code and tables scroll inside themselves`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(at(`/blogs/${slug}`));
-      await waitForArticleBody(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `/blogs/${slug} is wider than the screen`).toBe(0);
-    });
-  }
 });
 
 /** The handler types of an MP4's tracks ('vide', 'soun', 'text'…), read from its boxes: moov > trak > mdia > hdlr. */
@@ -164,7 +150,7 @@ test.describe('The Back link', () => {
     await expect(page).toHaveURL(/\/blogs$/);
   });
 
-  test('arriving from the blogs list, Back returns to it through history', async ({ page }) => {
+  test('arriving from the blogs list, Back returns to it through history', ROOT_ONLY, async ({ page }) => {
     const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
     await page.goto(at('/blogs'));
     const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
@@ -194,56 +180,64 @@ test.describe('The Back link', () => {
 });
 
 test.describe('Opening an article from a list', () => {
-  test('shows the new page whole, never a loading line, even when its body is slow to arrive', async ({ page }) => {
-    const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
-    // The body is a chunk of its own; hold it back so a page shown before it arrives would be seen.
-    await page.route(/\/assets\/IOT1-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    await page.goto(at('/blogs'));
-    const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
-    await waitForHydration(link);
-    await page.evaluate(() => {
-      const seen = { loading: false, titleWithoutBody: false };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      new MutationObserver(() => {
-        const main = document.querySelector('main');
-        if (main?.textContent?.includes('Loading the')) seen.loading = true;
-        if (main?.querySelector('h1')?.textContent !== 'Explore our Blogs' && !main?.querySelector('h2')) {
-          seen.titleWithoutBody = true;
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-    await link.click();
-    await expect(heading(page)).toHaveText(deepSleep.title);
-    await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
-      loading: false,
-      titleWithoutBody: false,
-    });
-  });
+  test(
+    'shows the new page whole, never a loading line, even when its body is slow to arrive',
+    ROOT_ONLY,
+    async ({ page }) => {
+      const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
+      // The body is a chunk of its own; hold it back so a page shown before it arrives would be seen.
+      await page.route(/\/assets\/IOT1-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto(at('/blogs'));
+      const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
+      await waitForHydration(link);
+      await page.evaluate(() => {
+        const seen = { loading: false, titleWithoutBody: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new MutationObserver(() => {
+          const main = document.querySelector('main');
+          if (main?.textContent?.includes('Loading the')) seen.loading = true;
+          if (main?.querySelector('h1')?.textContent !== 'Explore our Blogs' && !main?.querySelector('h2')) {
+            seen.titleWithoutBody = true;
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await link.click();
+      await expect(heading(page)).toHaveText(deepSleep.title);
+      await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
+        loading: false,
+        titleWithoutBody: false,
+      });
+    },
+  );
 });
 
 test.describe('Code blocks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('with a keyboard, the copy button copies exactly the code and announces "Copied"', async ({ page }) => {
-    await page.goto(at('/blogs/DL1'));
-    const copy = page.getByRole('button', { name: 'Copy code' }).first();
-    await copy.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstCodeBlock('DL1'));
+  test(
+    'with a keyboard, the copy button copies exactly the code and announces "Copied"',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/blogs/DL1'));
+      const copy = page.getByRole('button', { name: 'Copy code' }).first();
+      await copy.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstCodeBlock('DL1'));
 
-    const second = page.getByRole('button', { name: 'Copy code' }).nth(1);
-    await second.focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(2);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import torch');
-  });
+      const second = page.getByRole('button', { name: 'Copy code' }).nth(1);
+      await second.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(2);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import torch');
+    },
+  );
 
-  test('are highlighted in the HTML, with no highlighter sent to the browser', async ({ page, request }) => {
+  test('are highlighted in the HTML, with no highlighter sent to the browser', ROOT_ONLY, async ({ page, request }) => {
     const html = await (await request.get(at('/blogs/DL1'))).text();
     expect(html).toMatch(/<pre[^>]*class="[^"]*shiki/);
     expect(html).toContain('--shiki-dark:');
@@ -261,7 +255,7 @@ test.describe('Code blocks', () => {
 });
 
 test.describe('Collapsible sections', () => {
-  test('open and close from the keyboard, and their content is in the HTML', async ({ page }) => {
+  test('open and close from the keyboard, and their content is in the HTML', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/blogs/Embedded1'));
     const summary = article(page).getByText('Memory Map', { exact: true });
     const table = page.getByRole('region', { name: 'Table: Memory Map' });
@@ -331,28 +325,36 @@ test.describe('The article feed', () => {
 });
 
 test.describe('Article facts', () => {
-  test('the deep sleep article gives 45 s as 45,000,000 µs and the maximum of about 71 minutes, with the reason', async ({
-    request,
-  }) => {
-    const html = (await (await request.get(at('/blogs/IOT1'))).text()).replace(/<[^>]+>/g, '');
-    expect(html).toContain('45,000,000');
-    expect(html).toMatch(/about 71 minutes/);
-    expect(html).toMatch(/32-bit/);
-  });
+  test(
+    'the deep sleep article gives 45 s as 45,000,000 µs and the maximum of about 71 minutes, with the reason',
+    ROOT_ONLY,
+    async ({ request }) => {
+      const html = (await (await request.get(at('/blogs/IOT1'))).text()).replace(/<[^>]+>/g, '');
+      expect(html).toContain('45,000,000');
+      expect(html).toMatch(/about 71 minutes/);
+      expect(html).toMatch(/32-bit/);
+    },
+  );
 });
 
 test.describe('When an article was last reviewed', () => {
-  test('an article reviewed within two years of the build shows the date and no notice', async ({ page }) => {
-    await page.goto(at('/blogs/ROS1'));
-    await expect(page.getByText('Last reviewed 15 September 2026')).toBeVisible();
-    await expect(page.getByRole('note').filter({ hasText: 'last reviewed more than' })).toHaveCount(0);
-  });
+  test(
+    'an article reviewed within two years of the build shows the date and no notice',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/blogs/ROS1'));
+      await expect(page.getByText('Last reviewed 15 September 2026')).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: 'last reviewed more than' })).toHaveCount(0);
+    },
+  );
 
-  test('an article last reviewed more than two years before the build says details may have changed', async ({
-    page,
-  }) => {
-    await page.goto(at('/blogs/Embedded1'));
-    await expect(page.getByText('Last reviewed 2 September 2024')).toBeVisible();
-    await expect(page.getByRole('note').filter({ hasText: 'last reviewed more than 2 years ago' })).toBeVisible();
-  });
+  test(
+    'an article last reviewed more than two years before the build says details may have changed',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/blogs/Embedded1'));
+      await expect(page.getByText('Last reviewed 2 September 2024')).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: 'last reviewed more than 2 years ago' })).toBeVisible();
+    },
+  );
 });

@@ -247,17 +247,6 @@ test.describe('Achievements', () => {
       ]);
     }
   });
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test('is readable without the page scrolling sideways', async ({ page }) => {
-      await page.goto(at('/achievement'));
-      await expect(page.getByRole('table').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  });
 });
 
 test.describe('Events', () => {

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import ICAL from 'ical.js';
 import { setPageDay } from './support/clock.ts';
-import { at, expect, test } from './support/fixtures.ts';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 
 const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('heading', { level: 3 });
 
@@ -17,32 +17,38 @@ test.describe('Events', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
   });
 
-  test('a page built before an event ended moves it to Past in the browser, without a rebuild', async ({
-    page,
-    request,
-  }) => {
-    // The HTML was built on the build date: both events are upcoming in it.
-    const html = await (await request.get(at('/events'))).text();
-    expect(html).not.toContain('>Past</h2>');
+  test(
+    'a page built before an event ended moves it to Past in the browser, without a rebuild',
+    ROOT_ONLY,
+    async ({ page, request }) => {
+      // The HTML was built on the build date: both events are upcoming in it.
+      const html = await (await request.get(at('/events'))).text();
+      expect(html).not.toContain('>Past</h2>');
 
-    await setPageDay(page, '2027-02-01');
-    await page.goto(at('/events'));
-    await expect(cardTitles(page.getByRole('region', { name: 'Upcoming' }))).toHaveText(['Roboveda']);
-    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'26"]);
-  });
+      await setPageDay(page, '2027-02-01');
+      await page.goto(at('/events'));
+      await expect(cardTitles(page.getByRole('region', { name: 'Upcoming' }))).toHaveText(['Roboveda']);
+      await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'26"]);
+    },
+  );
 
-  test('when every event is over, Upcoming says so and points to the social links, and Past lists the newest first', async ({
-    page,
-  }) => {
-    await setPageDay(page, '2027-03-01');
-    await page.goto(at('/events'));
-    const upcoming = page.getByRole('region', { name: 'Upcoming' });
-    await expect(upcoming).toContainText('No events are planned just now');
-    await expect(
-      upcoming.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: /Instagram/ }),
-    ).toHaveAttribute('target', '_blank');
-    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(['Roboveda', "Post Induction'26"]);
-  });
+  test(
+    'when every event is over, Upcoming says so and points to the social links, and Past lists the newest first',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await setPageDay(page, '2027-03-01');
+      await page.goto(at('/events'));
+      const upcoming = page.getByRole('region', { name: 'Upcoming' });
+      await expect(upcoming).toContainText('No events are planned just now');
+      await expect(
+        upcoming.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: /Instagram/ }),
+      ).toHaveAttribute('target', '_blank');
+      await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText([
+        'Roboveda',
+        "Post Induction'26",
+      ]);
+    },
+  );
 });
 
 test.describe('An event page', () => {
@@ -76,7 +82,7 @@ test.describe('An event page', () => {
     );
   });
 
-  test('shows an all-day event over several days by its days', async ({ page }) => {
+  test('shows an all-day event over several days by its days', ROOT_ONLY, async ({ page }) => {
     await setPageDay(page);
     await page.goto(at('/events/post-induction-25'));
     const main = page.getByRole('main');
@@ -84,7 +90,7 @@ test.describe('An event page', () => {
     await expect(main.getByText('All day', { exact: true })).toBeVisible();
   });
 
-  test('says the event is over once the browser clock has passed its end', async ({ page }) => {
+  test('says the event is over once the browser clock has passed its end', ROOT_ONLY, async ({ page }) => {
     await setPageDay(page, '2027-03-01');
     await page.goto(at('/events/roboveda'));
     await expect(page.getByRole('note')).toContainText('This event is over.');

@@ -1,4 +1,4 @@
-import { at, expect, test } from './support/fixtures.ts';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -12,7 +12,7 @@ async function stopClock(page: Page) {
 const moveAway = (page: Page) => page.mouse.move(8, (page.viewportSize()?.height ?? 700) - 8);
 
 test.describe('Navigation bar > with a mouse', () => {
-  test('hovering a menu opens it; it closes 300 ms after the pointer leaves', async ({ page }) => {
+  test('hovering a menu opens it; it closes 300 ms after the pointer leaves', ROOT_ONLY, async ({ page }) => {
     await stopClock(page);
     await page.goto(at('/'));
     const about = mainNav(page).getByRole('button', { name: 'About' });
@@ -28,22 +28,26 @@ test.describe('Navigation bar > with a mouse', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeHidden();
   });
 
-  test('returning within the delay keeps the menu open, and only one menu is open at a time', async ({ page }) => {
-    await stopClock(page);
-    await page.goto(at('/'));
-    const about = mainNav(page).getByRole('button', { name: 'About' });
-    const projects = mainNav(page).getByRole('button', { name: 'Projects' });
-    await about.hover();
-    await moveAway(page);
-    await page.clock.runFor(150);
-    await about.hover();
-    await page.clock.runFor(500);
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+  test(
+    'returning within the delay keeps the menu open, and only one menu is open at a time',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await stopClock(page);
+      await page.goto(at('/'));
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+      await about.hover();
+      await moveAway(page);
+      await page.clock.runFor(150);
+      await about.hover();
+      await page.clock.runFor(500);
+      await expect(about).toHaveAttribute('aria-expanded', 'true');
 
-    await projects.hover();
-    await expect(projects).toHaveAttribute('aria-expanded', 'true');
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-  });
+      await projects.hover();
+      await expect(projects).toHaveAttribute('aria-expanded', 'true');
+      await expect(about).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
   test('a click toggles a menu and a link in it opens the page', async ({ page }) => {
     await page.goto(at('/'));
@@ -57,23 +61,27 @@ test.describe('Navigation bar > with a mouse', () => {
 });
 
 test.describe('Navigation bar > with a keyboard', () => {
-  test('Enter and Space toggle a menu, Escape closes it and returns focus to its button', async ({ page }) => {
-    await page.goto(at('/'));
-    const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
-    await blogs.focus();
-    await page.keyboard.press('Enter');
-    await expect(blogs).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Space');
-    await expect(blogs).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await expect(mainNav(page).getByRole('link', { name: 'TAB (blogs)' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(blogs).toHaveAttribute('aria-expanded', 'false');
-    await expect(blogs).toBeFocused();
-  });
+  test(
+    'Enter and Space toggle a menu, Escape closes it and returns focus to its button',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/'));
+      const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
+      await blogs.focus();
+      await page.keyboard.press('Enter');
+      await expect(blogs).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Space');
+      await expect(blogs).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await expect(mainNav(page).getByRole('link', { name: 'TAB (blogs)' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(blogs).toHaveAttribute('aria-expanded', 'false');
+      await expect(blogs).toBeFocused();
+    },
+  );
 
-  test('moving focus out of an open menu closes it', async ({ page }) => {
+  test('moving focus out of an open menu closes it', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/'));
     const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
     await blogs.focus();
@@ -85,7 +93,7 @@ test.describe('Navigation bar > with a keyboard', () => {
     await expect(blogs).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  test('the skip link is the first stop and moves focus to the main content', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/team'));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -99,7 +107,7 @@ test.describe('Navigation bar > with a keyboard', () => {
 test.describe('Navigation bar > on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the menu button shows and hides the menu', async ({ page }) => {
+  test('the menu button shows and hides the menu', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/'));
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -125,7 +133,7 @@ for (const width of [390, 820]) {
   test.describe(`Navigation bar > on a ${width} px wide touch screen`, () => {
     test.use({ viewport: { width, height: 844 }, hasTouch: true });
 
-    test('with About expanded, one tap on Projects opens Projects', async ({ page }) => {
+    test('with About expanded, one tap on Projects opens Projects', ROOT_ONLY, async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
       await waitForHydration(toggle);
@@ -140,7 +148,7 @@ for (const width of [390, 820]) {
       await expect(mainNav(page).getByRole('link', { name: 'Induction', exact: true })).toBeVisible();
     });
 
-    test('with About expanded, one click on Projects opens Projects', async ({ page }) => {
+    test('with About expanded, one click on Projects opens Projects', ROOT_ONLY, async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
       await waitForHydration(toggle);
@@ -154,7 +162,7 @@ for (const width of [390, 820]) {
       await expect(about).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('with About expanded, one tap on Events opens Events', async ({ page }) => {
+    test('with About expanded, one tap on Events opens Events', ROOT_ONLY, async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
       await waitForHydration(toggle);
@@ -169,29 +177,33 @@ for (const width of [390, 820]) {
 test.describe('Navigation bar > on a small screen with a keyboard', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Escape closes the menu panel, open submenu and all, and returns focus to the Menu button', async ({ page }) => {
-    await page.goto(at('/'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await waitForHydration(toggle);
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const about = mainNav(page).getByRole('button', { name: 'About' });
-    await about.focus();
-    await page.keyboard.press('Enter');
-    await mainNav(page).getByRole('link', { name: 'Team' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainNav(page)).toBeHidden();
-    await expect(toggle).toBeFocused();
+  test(
+    'Escape closes the menu panel, open submenu and all, and returns focus to the Menu button',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/'));
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await waitForHydration(toggle);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      await about.focus();
+      await page.keyboard.press('Enter');
+      await mainNav(page).getByRole('link', { name: 'Team' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page)).toBeHidden();
+      await expect(toggle).toBeFocused();
 
-    await page.keyboard.press('Enter');
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await mainNav(page).getByRole('link', { name: 'Home' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
-  });
+      await page.keyboard.press('Enter');
+      await expect(about).toHaveAttribute('aria-expanded', 'false');
+      await mainNav(page).getByRole('link', { name: 'Home' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    },
+  );
 });
 
 test.describe('Navigation bar > the current section', () => {
@@ -225,7 +237,7 @@ test.describe('Navigation bar > the current section', () => {
 });
 
 test.describe('Social links', () => {
-  test('open in a new tab, safely, and say so to screen readers', async ({ page }) => {
+  test('open in a new tab, safely, and say so to screen readers', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/'));
     const links = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
     await expect(links).toHaveCount(4);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { at, expect, test } from './support/fixtures.ts';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 
 const GALLERIES = [
   { path: '/induction/2026', heading: 'Induction 2026', count: 7 },
@@ -64,17 +64,19 @@ test.describe('Project lists', () => {
 
 test.describe('Gallery pages', () => {
   for (const gallery of GALLERIES) {
-    test(`${gallery.path} is headed "${gallery.heading}" and shows exactly ${gallery.count} projects`, async ({
-      page,
-    }) => {
-      await page.goto(at(gallery.path));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);
-      await expect(projectButtons(page)).toHaveCount(gallery.count);
-      await expect(page.getByRole('main').getByRole('img')).toHaveCount(gallery.count);
-    });
+    test(
+      `${gallery.path} is headed "${gallery.heading}" and shows exactly ${gallery.count} projects`,
+      ROOT_ONLY,
+      async ({ page }) => {
+        await page.goto(at(gallery.path));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);
+        await expect(projectButtons(page)).toHaveCount(gallery.count);
+        await expect(page.getByRole('main').getByRole('img')).toHaveCount(gallery.count);
+      },
+    );
   }
 
-  test('a long description is cut short on the card and whole in the dialog', async ({ page }) => {
+  test('a long description is cut short on the card and whole in the dialog', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/post/2023'));
     const description = page.getByRole('main').locator('[data-clamp]');
     const clamped = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2);
@@ -108,7 +110,7 @@ test.describe('The project dialog', () => {
     await expect(page).toHaveURL(/\/induction\/2024$/);
   });
 
-  test('a click on the overlay closes it', async ({ page }) => {
+  test('a click on the overlay closes it', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/induction/2023'));
     await projectButtons(page).nth(2).click();
     await expect(openDialog(page)).toBeVisible();
@@ -116,7 +118,7 @@ test.describe('The project dialog', () => {
     await expect(openDialog(page)).toBeHidden();
   });
 
-  test('with a keyboard: Enter opens, focus moves in, Escape closes and focus returns', async ({ page }) => {
+  test('with a keyboard: Enter opens, focus moves in, Escape closes and focus returns', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/post/2022'));
     const card = projectButtons(page).first();
     await card.focus();
@@ -167,19 +169,21 @@ test.describe('The project dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
   });
 
-  test("a shared link opens its project with focus inside, and closing it puts focus on the project's card", async ({
-    page,
-  }) => {
-    await page.goto(at('/post/2019#bipedal-walker'));
-    const dialog = openDialog(page);
-    await expect(dialog.getByRole('heading', { name: 'Bipedal Walker' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Bipedal Walker' })).toBeFocused();
-  });
+  test(
+    "a shared link opens its project with focus inside, and closing it puts focus on the project's card",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/post/2019#bipedal-walker'));
+      const dialog = openDialog(page);
+      await expect(dialog.getByRole('heading', { name: 'Bipedal Walker' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Bipedal Walker' })).toBeFocused();
+    },
+  );
 
-  test('the page behind an open dialog does not scroll under the mouse wheel', async ({ page }) => {
+  test('the page behind an open dialog does not scroll under the mouse wheel', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/induction/2024'));
     await projectButtons(page).first().click();
     await expect(openDialog(page)).toBeVisible();
@@ -205,7 +209,7 @@ test.describe('The project dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2021');
   });
 
-  test('passes axe while open', async ({ page }) => {
+  test('passes axe while open', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/induction/2022'));
     await projectButtons(page).first().click();
     await expect(openDialog(page)).toBeVisible();
@@ -223,21 +227,22 @@ const DOMAINS = [
 ];
 
 test.describe('TAB page', () => {
-  test('has a tab per domain, the first selected, and every panel in the HTML before any script runs', async ({
-    page,
-    request,
-  }) => {
-    const html = (await (await request.get(at('/tab'))).text()).replace(/&amp;/g, '&');
-    expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
-    for (const domain of DOMAINS) expect(html).toContain(`>${domain.name}</h2>`);
+  test(
+    'has a tab per domain, the first selected, and every panel in the HTML before any script runs',
+    ROOT_ONLY,
+    async ({ page, request }) => {
+      const html = (await (await request.get(at('/tab'))).text()).replace(/&amp;/g, '&');
+      expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
+      for (const domain of DOMAINS) expect(html).toContain(`>${domain.name}</h2>`);
 
-    await page.goto(at('/tab'));
-    const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(DOMAINS.map((domain) => domain.name));
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toHaveCount(1);
-    await expect(page.getByRole('tabpanel')).toContainText('Major Projects');
-  });
+      await page.goto(at('/tab'));
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveText(DOMAINS.map((domain) => domain.name));
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      await expect(page.getByRole('tabpanel')).toContainText('Major Projects');
+    },
+  );
 
   test('with a mouse: a tab shows its panel and names it in the URL', async ({ page }) => {
     await page.goto(at('/tab'));
@@ -247,42 +252,48 @@ test.describe('TAB page', () => {
     await expect(page).toHaveURL(/\/tab#ros$/);
   });
 
-  test('choosing a tab leaves the page where it is, and the skip link keeps the chosen tab', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(at('/tab'));
-    const ros = page.getByRole('tab', { name: 'ROS' });
-    await ros.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    await ros.click();
-    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    await page.getByRole('link', { name: 'Skip to main content' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
-    await expect(ros).toHaveAttribute('aria-selected', 'true');
-  });
+  test(
+    'choosing a tab leaves the page where it is, and the skip link keeps the chosen tab',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at('/tab'));
+      const ros = page.getByRole('tab', { name: 'ROS' });
+      await ros.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await ros.click();
+      await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await page.getByRole('link', { name: 'Skip to main content' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#main$/);
+      await expect(ros).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
-  test('with a keyboard: arrow keys, Home and End move between tabs; only the selected tab is in the tab order', async ({
-    page,
-  }) => {
-    await page.goto(at('/tab'));
-    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    await tab('CAD & PCB').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('ROS')).toBeFocused();
-    await expect(tab('ROS')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('End');
-    await expect(tab('Image Processing')).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('CAD & PCB')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tab('Image Processing')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Home');
-    await expect(tab('CAD & PCB')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('tabpanel', { name: 'CAD & PCB' })).toBeFocused();
-  });
+  test(
+    'with a keyboard: arrow keys, Home and End move between tabs; only the selected tab is in the tab order',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/tab'));
+      const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+      await tab('CAD & PCB').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tab('ROS')).toBeFocused();
+      await expect(tab('ROS')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('End');
+      await expect(tab('Image Processing')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(tab('CAD & PCB')).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab('Image Processing')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Home');
+      await expect(tab('CAD & PCB')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('tabpanel', { name: 'CAD & PCB' })).toBeFocused();
+    },
+  );
 
   test('a link with a domain fragment opens that tab', async ({ page }) => {
     await page.goto(at('/tab#deep-learning'));
@@ -290,14 +301,14 @@ test.describe('TAB page', () => {
     await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toBeVisible();
   });
 
-  test('says when a year has no major or no minor projects', async ({ page }) => {
+  test('says when a year has no major or no minor projects', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/tab#iot'));
     await expect(page.getByRole('tabpanel', { name: 'IoT' })).toContainText('No major projects listed.');
     await page.getByRole('tab', { name: 'Deep Learning' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toContainText('No minor projects listed.');
   });
 
-  test('passes axe on every tab', async ({ page }) => {
+  test('passes axe on every tab', ROOT_ONLY, async ({ page }) => {
     test.slow();
     await page.goto(at('/tab'));
     for (const domain of DOMAINS) {

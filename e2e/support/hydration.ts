@@ -9,6 +9,7 @@ export async function waitForHydration(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
       message: 'the element was never hydrated',
+      intervals: [50, 100, 250],
     })
     .toBe(true);
 }
