@@ -6,6 +6,8 @@ export default {
   appDirectory: 'src',
   // Every route is prerendered to static HTML at build time; nginx serves the files.
   ssr: false,
+  // scripts/build.ts gives each build a folder of its own (build/<dist folder>).
+  buildDirectory: process.env.BUILD_DIRECTORY ?? 'build',
   basename: toBasename(normalizeBasePath(process.env.BASE_PATH)),
   prerender: () => listPrerenderPaths(),
   // React Router 8's behaviour, where it is the same for this site (no middleware, no

@@ -18,8 +18,10 @@ import { precompress } from './build/precompress.ts';
 import { writeRouteCaseMap } from './build/route-case-map.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'build/client');
 export const distDir = path.join(root, process.env.DIST_DIR ?? 'dist');
+// React Router's own output, one folder per build, so two builds can run side by side.
+const buildDirectory = path.join('build', path.basename(distDir));
+const clientDir = path.join(root, buildDirectory, 'client');
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 
 // Vite lists every file it writes (hundreds of lines); `--verbose` (or BUILD_VERBOSE=1) shows them.
@@ -31,7 +33,7 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    env: { ...process.env, BUILD_DIRECTORY: buildDirectory },
   },
 );
 if (result.status !== 0) {

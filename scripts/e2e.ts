@@ -5,7 +5,7 @@
  * Extra arguments go to Playwright.
  *   E2E_SKIP_BUILD=1 npm run test:e2e -- e2e/navigation.spec.ts
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { E2E_BASES, E2E_BUILD_DATE, mailEnv } from '../test/support/bases.ts';
 import { findChromium } from '../test/support/chromium.ts';
@@ -20,16 +20,30 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!process.env.E2E_SKIP_BUILD) {
-  for (const base of E2E_BASES) {
-    console.log(`\n== Building for ${base.path}${base.mail ? '' : ' without mail settings'} into ${base.distDir}/`);
-    run(process.execPath, ['scripts/build.ts'], {
+/** Builds one of the e2e builds; resolves with its exit code. */
+function build(base: (typeof E2E_BASES)[number]): Promise<number> {
+  console.log(`\n== Building for ${base.path}${base.mail ? '' : ' without mail settings'} into ${base.distDir}/`);
+  const child = spawn(process.execPath, ['scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
       BASE_PATH: base.path,
       DIST_DIR: base.distDir,
       SITE_BUILD_DATE: E2E_BUILD_DATE,
       ...mailEnv(base.mail),
-    });
-  }
+    },
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  // The first build fills the image cache; the others then only bundle and prerender, side by side.
+  const [first, ...others] = E2E_BASES;
+  const codes = [await build(first)];
+  if (codes[0] === 0) codes.push(...(await Promise.all(others.map(build))));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 run(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
