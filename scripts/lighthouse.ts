@@ -72,7 +72,12 @@ const chrome = await chromeLauncher.launch({
  */
 async function measure(page: string, attempt = 1): Promise<Measure> {
   const url = page === FLOOR ? `${floor!.url}/` : `${server.url}${page}`;
-  const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'html', logLevel: 'error' },
+    // The full-page screenshot is a picture for the report only, and costs a second or two a run.
+    { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true } },
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { categories, audits, runtimeError } = result.lhr;
   const metric = (id: string) => audits[id]?.numericValue;
