@@ -100,8 +100,11 @@ test.describe('An event page', () => {
   test('carries its JSON-LD Event as data, which the Content-Security-Policy leaves alone', async ({ page }) => {
     await setPageDay(page);
     await page.goto(at('/events/roboveda'));
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    expect(JSON.parse(json ?? '{}')).toMatchObject({
+    // Beside the page's BreadcrumbList (e2e/share.spec.ts).
+    const things = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (json) => JSON.parse(json) as { '@type': string },
+    );
+    expect(things.find((thing) => thing['@type'] === 'Event')).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Roboveda',
@@ -113,7 +116,10 @@ test.describe('An event page', () => {
         name: 'Main Auditorium and Sports Ground, Riverbend Institute of Technology',
         address: { '@type': 'PostalAddress', streetAddress: expect.stringContaining('14 Canal Road') },
       },
-      image: [expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*\.(jpg|jpeg|webp|avif)$/)],
+      image: [
+        expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*\.(jpg|jpeg|webp|avif)$/),
+        expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*social-cards\/events\/roboveda\.png$/),
+      ],
       description: expect.stringContaining('annual robotics festival'),
     });
     // A CSP violation would be a console error, which fails the test (support/fixtures.ts).

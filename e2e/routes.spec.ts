@@ -42,12 +42,15 @@ test.describe('Every route of the specification', () => {
     });
   }
 
-  test('the article shown at two routes names one canonical URL', async ({ request }) => {
+  test('the article shown at two routes names one canonical URL, under the base path', async ({ request, baseURL }) => {
     const aliases = listArticleRoutes().filter(({ slug, article }) => slug !== article.slug);
     expect(aliases.length).toBeGreaterThan(0);
+    const base = new URL(baseURL!).pathname;
     for (const { slug, article } of aliases) {
       const html = await (await request.get(at(`/blogs/${slug}`))).text();
-      expect(html).toContain(`<link rel="canonical" href="https://robotics.riverbend.example/blogs/${article.slug}"/>`);
+      expect(html).toContain(
+        `<link rel="canonical" href="https://robotics.riverbend.example${base}blogs/${article.slug}"/>`,
+      );
     }
   });
 });

@@ -8,14 +8,18 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalizeBasePath } from '../src/lib/base-path.ts';
+import { loadSite } from '../src/content/catalog.server.ts';
+import { normalizeBasePath, siteAddress } from '../src/lib/base-path.ts';
 import { writeCalendars } from './build/calendar.ts';
 import { bootScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
 import { listFiles } from './build/files.ts';
+import { readPageHeads } from './build/page-heads.ts';
 import { stylesheetsFirst } from './build/order-head.ts';
 import { precompress } from './build/precompress.ts';
 import { writeRouteCaseMap } from './build/route-case-map.ts';
+import { writeSitemap } from './build/sitemap.ts';
+import { writeSocialCards } from './build/social-cards.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const distDir = path.join(root, process.env.DIST_DIR ?? 'dist');
@@ -74,10 +78,16 @@ const pages = listFiles(distDir, '.html');
 for (const file of pages) writeFileSync(file, stylesheetsFirst(boot.externalize(readFileSync(file, 'utf8'))));
 const feedItems = writeFeed(siteDir);
 const calendarEvents = writeCalendars(siteDir);
+// The sitemap, robots.txt and the social cards follow what the pages' meta says.
+const siteUrl = siteAddress(loadSite().url, basePath);
+const heads = readPageHeads(distDir, siteDir);
+const sitemapPages = writeSitemap(siteDir, heads, siteUrl);
+const cards = await writeSocialCards(siteDir, heads, siteUrl);
 writeRouteCaseMap(distDir, basePath);
 const compressed = precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
-    `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, ${compressed} files precompressed, in ${seconds} s.`,
+    `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
+    `${cards.cards} social cards (${cards.cached} from the cache), ${compressed} files precompressed, in ${seconds} s.`,
 );

@@ -7,12 +7,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listArticles, loadSite } from '../../src/content/catalog.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
+import { escapeXml } from './xml.ts';
 
 /** The file name, beside the home page; root.tsx links it from every page. */
 export const FEED_FILE = 'feed.xml';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 /** "2025-05-12" -> "Mon, 12 May 2025 00:00:00 GMT", the date format RSS asks for. */
 const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinBase, normalizeBasePath, toBasename } from './base-path.ts';
+import { joinBase, normalizeBasePath, siteAddress, toBasename } from './base-path.ts';
 
 describe('BASE_PATH', () => {
   it.each([
@@ -27,5 +27,10 @@ describe('BASE_PATH', () => {
     expect(joinBase('/', '/pdfs/a.pdf')).toBe('/pdfs/a.pdf');
     expect(joinBase('/robotics/', 'https://docs.ros.org/')).toBe('https://docs.ros.org/');
     expect(joinBase('/robotics/', 'mailto:a@b.example')).toBe('mailto:a@b.example');
+  });
+
+  it('adds the base path to the site URL for absolute addresses, without a trailing slash', () => {
+    expect(siteAddress('https://club.example', '/')).toBe('https://club.example');
+    expect(siteAddress('https://club.example', '/robotics/')).toBe('https://club.example/robotics');
   });
 });

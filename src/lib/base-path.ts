@@ -31,3 +31,12 @@ export function joinBase(basePath: string, path: string): string {
 export function withBase(path: string): string {
   return joinBase(import.meta.env.BASE_URL, path);
 }
+
+/**
+ * The public address of a build: site.yaml's `url` (the server, no trailing slash) with the
+ * base path, without a trailing slash. Canonical links, the sitemap, social cards and
+ * structured data all start with it: "https://club.example" + "/robotics/" -> "https://club.example/robotics".
+ */
+export function siteAddress(siteUrl: string, basePath: string): string {
+  return (siteUrl + basePath).replace(/\/+$/, '');
+}

@@ -38,4 +38,71 @@ describe('seo', () => {
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(tags.some((tag) => 'rel' in tag)).toBe(false);
   });
+
+  it("names the page's social card by absolute URL, with its size and what it shows, as a large card", () => {
+    const tags = seo({ ...site, title: 'Team', description: 'd', path: '/team' });
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://robotics.example.edu/social-cards/team.png',
+    });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(tags).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Team: Riverbend Robotics Club' });
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+  });
+
+  it('gives a mirror route the card of its canonical route, and the Not Found page the shared one', () => {
+    const mirror = seo({
+      ...site,
+      title: 'NodeMCU',
+      description: 'd',
+      path: '/blogs/IOT4',
+      canonicalPath: '/blogs/IOT3',
+    });
+    expect(mirror).toContainEqual({
+      property: 'og:image',
+      content: 'https://robotics.example.edu/social-cards/blogs/IOT3.png',
+    });
+    const missing = seo({ ...site, title: 'Page not found', description: 'd', path: '/404', noindex: true });
+    expect(missing).toContainEqual({
+      property: 'og:image',
+      content: 'https://robotics.example.edu/social-cards/not-found.png',
+    });
+  });
+
+  it("lists a nested page's breadcrumb trail from Home to the page itself by absolute URL", () => {
+    const tags = seo({
+      ...site,
+      title: 'Induction 2024',
+      description: 'd',
+      path: '/induction/2024',
+      breadcrumbs: [{ name: 'Induction', path: '/induction' }],
+    });
+    expect(tags).toContainEqual({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://robotics.example.edu/' },
+          { '@type': 'ListItem', position: 2, name: 'Induction', item: 'https://robotics.example.edu/induction' },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Induction 2024',
+            item: 'https://robotics.example.edu/induction/2024',
+          },
+        ],
+      },
+    });
+  });
+
+  it('carries structured data as JSON-LD, and none on a page that gives none', () => {
+    const organization = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Club' } as const;
+    expect(seo({ ...site, description: 'd', path: '/', jsonLd: [organization] })).toContainEqual({
+      'script:ld+json': organization,
+    });
+    expect(
+      seo({ ...site, title: 'Team', description: 'd', path: '/team' }).some((tag) => 'script:ld+json' in tag),
+    ).toBe(false);
+  });
 });

@@ -10,7 +10,9 @@ import { buildDay } from '../content/build-date.server.ts';
 import { listArticleRoutes, loadSite } from '../content/catalog.server.ts';
 import { REVIEW_AGE_YEARS } from '../lib/constants.ts';
 import { formatDateRange, isReviewDue } from '../lib/dates.ts';
+import { siteAddress } from '../lib/base-path.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { articleLd } from '../lib/structured-data.ts';
 import prose from '../styles/prose.module.css';
 import styles from './article.module.css';
 import { contentRouteParams } from '../lib/content-routes.ts';
@@ -37,6 +39,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const route = listArticleRoutes().find((entry) => entry.slug === slug);
   if (!route) throw data(null, { status: 404 });
   const { article } = route;
+  const site = loadSite();
   return {
     slug: article.slug,
     title: article.title,
@@ -48,7 +51,8 @@ export function loader({ pattern }: Route.LoaderArgs) {
     readingMinutes: article.readingMinutes,
     reviewed: article.reviewed,
     reviewedText: formatDateRange(article.reviewed),
-    reviewDue: isReviewDue(article.reviewed, buildDay(loadSite().timeZone), REVIEW_AGE_YEARS),
+    reviewDue: isReviewDue(article.reviewed, buildDay(site.timeZone), REVIEW_AGE_YEARS),
+    jsonLd: articleLd(article, { name: site.name, siteUrl: siteAddress(site.url, import.meta.env.BASE_URL) }),
   };
 }
 
@@ -57,6 +61,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
     title: loaderData?.title ?? 'Article',
     description: loaderData?.description ?? '',
     canonicalPath: loaderData ? `/blogs/${loaderData.slug}` : undefined,
+    breadcrumbs: [{ name: 'Blogs', path: '/blogs' }],
+    jsonLd: loaderData ? [loaderData.jsonLd] : [],
   });
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

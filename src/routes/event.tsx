@@ -9,21 +9,15 @@ import { buildInstant } from '../content/build-date.server.ts';
 import { loadEvents, loadSite } from '../content/catalog.server.ts';
 import { picture } from '../content/images.server.ts';
 import { statusLabels } from '../content/schemas/events.ts';
-import { withBase } from '../lib/base-path.ts';
+import { siteAddress, withBase } from '../lib/base-path.ts';
 import { eventCalendarPath, googleCalendarUrl, outlookCalendarUrl } from '../lib/calendar-links.ts';
 import { nextDay } from '../lib/event-time.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { eventLd } from '../lib/structured-data.ts';
 import { useNow } from '../lib/use-now.ts';
 import linkRow from '../components/ui/link-row.module.css';
 import styles from './event.module.css';
 import { contentRouteParams } from '../lib/content-routes.ts';
-
-const SCHEMA_STATUS = {
-  scheduled: 'https://schema.org/EventScheduled',
-  postponed: 'https://schema.org/EventPostponed',
-  rescheduled: 'https://schema.org/EventRescheduled',
-  cancelled: 'https://schema.org/EventCancelled',
-} as const;
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // One route per event (src/routes.ts), made for the slug its pattern holds.
@@ -41,32 +35,20 @@ export async function loader({ pattern }: Route.LoaderArgs) {
     statusLabel: event.status === 'scheduled' ? undefined : statusLabels[event.status],
     googleUrl: googleCalendarUrl(calendar),
     outlookUrl: outlookCalendarUrl(calendar),
-    // Structured data for search engines: data, not script, so the CSP is unaffected.
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: event.title,
-      startDate: event.allDay ? event.date : event.startsAt,
-      endDate: event.allDay ? (event.endDate ?? event.date) : event.endsAt,
-      eventStatus: SCHEMA_STATUS[event.status],
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: event.place,
-        address: { '@type': 'PostalAddress', streetAddress: event.address.join(', ') },
-      },
-      image: [new URL(image.img.src, site.url).href],
-      description: event.summary,
-      url: `${site.url}/events/${event.slug}`,
-      organizer: { '@type': 'Organization', name: site.name, url: site.url },
-    },
+    jsonLd: eventLd(
+      { ...event, imageSrc: image.img.src },
+      { name: site.name, siteUrl: siteAddress(site.url, import.meta.env.BASE_URL) },
+    ),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, ...args }) => [
-  ...pageMeta(args, { title: loaderData?.title ?? 'Event', description: loaderData?.summary ?? '' }),
-  ...(loaderData ? [{ 'script:ld+json': loaderData.jsonLd }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(args, {
+    title: loaderData?.title ?? 'Event',
+    description: loaderData?.summary ?? '',
+    breadcrumbs: [{ name: 'Events', path: '/events' }],
+    jsonLd: loaderData ? [loaderData.jsonLd] : [],
+  });
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const event = loaderData;

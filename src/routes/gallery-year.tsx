@@ -2,10 +2,10 @@ import { data } from 'react-router';
 import type { Route } from './+types/gallery-year';
 import { ProjectGallery } from '../components/content/project-gallery.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
+import { galleryKinds, isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { contentRouteParams } from '../lib/content-routes.ts';
+import { contentRouteParams, contentRoutePath } from '../lib/content-routes.ts';
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // One route per year (src/routes.ts), made for the kind and year its pattern holds.
@@ -17,6 +17,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   const projects = await withPictures(gallery.projects);
   return {
     heading: gallery.heading,
+    // The list of this kind's years, above this page in the breadcrumb trail.
+    list: { name: galleryKinds[kind].label, path: `/${contentRoutePath('galleryList', { kind })}` },
     intro: gallery.intro,
     projects: projects.map(({ id, title, alt, description, hasDescription, picture }) => ({
       id,
@@ -33,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, {
     title: loaderData?.heading ?? 'Projects',
     description: `The ${loaderData?.projects.length ?? ''} projects of ${loaderData?.heading ?? 'this year'} at the Robotics Club, with photos and descriptions.`,
+    breadcrumbs: loaderData ? [loaderData.list] : [],
   });
 
 export default function GalleryYearPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,9 @@ import { HeroSlider } from '../components/ui/hero-slider.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { loadHome, loadSite } from '../content/catalog.server.ts';
 import { withPictures } from '../content/images.server.ts';
+import { siteAddress } from '../lib/base-path.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { organizationLd } from '../lib/structured-data.ts';
 import grid from '../components/content/card-grid.module.css';
 import styles from './home.module.css';
 
@@ -22,11 +24,15 @@ export async function loader() {
     infoCards: home.infoCards,
     recentEvents: await withPictures(home.recentEvents),
     recentAchievements: await withPictures(home.recentAchievements),
+    organization: organizationLd({ ...site, siteUrl: siteAddress(site.url, import.meta.env.BASE_URL) }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
-  pageMeta(args, { description: loaderData?.description ?? '' });
+  pageMeta(args, {
+    description: loaderData?.description ?? '',
+    jsonLd: loaderData ? [loaderData.organization] : [],
+  });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { name, institute, slides, about, infoCards, recentEvents, recentAchievements } = loaderData;

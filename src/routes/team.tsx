@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
     ? pageMeta(args, {
         title: `Committee ${loaderData.year}`,
         description: `The students who ran the club in ${loaderData.year}: ${loaderData.sections.map((section) => section.name).join(', ')}.`,
+        breadcrumbs: [{ name: 'Team', path: '/team' }],
       })
     : pageMeta(args, {
         title: 'Our Team',

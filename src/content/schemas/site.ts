@@ -19,7 +19,11 @@ export const siteSchema = z.strictObject({
   phone: text(30).regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +'),
   /** The address messages from the site go to, also offered as a mailto: link. */
   email: z.email('write a full email address such as robotics@example.edu'),
-  /** The public address of the site (no trailing slash), used for canonical links and the feed. */
+  /**
+   * The public address of the server (no trailing slash), used for canonical links, the feed,
+   * the sitemap and the social cards. A build under a sub-path (BASE_PATH=/robotics/) adds it:
+   * write https://club.example, not https://club.example/robotics.
+   */
   url: z.url().regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash'),
   /** Social profiles, shown in the navigation bar, the footer and the contact page. */
   social: z

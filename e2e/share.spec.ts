@@ -1,0 +1,124 @@
+import { listArticleRoutes } from '../src/content/catalog.server.ts';
+import { ALL_PAGES } from './support/all-routes.ts';
+import { at, expect, test } from './support/fixtures.ts';
+import { metaContent, onTestServer, siteAddressOf } from './support/page-head.ts';
+
+/**
+ * What search engines and link previews read: the social card of every page, its JSON-LD
+ * against the properties Google requires for each rich-result type, the sitemap and
+ * robots.txt. Requests only; no page is rendered.
+ */
+type Thing = Record<string, unknown> & { '@type'?: string };
+
+const jsonLd = (html: string): Thing[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Thing,
+  );
+const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
+
+/** The width and height a PNG declares in its header. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+const aliases = new Set(
+  listArticleRoutes()
+    .filter(({ slug, article }) => slug !== article.slug)
+    .map(({ slug }) => slug),
+);
+const isAlias = (path: string) => aliases.has(path.replace(/^\/blogs\//, ''));
+const NESTED = /^\/(induction|post)\/\d{4}$|^\/blogs\/|^\/events\/|^\/team\/\d{4}-\d{2}$/;
+
+test.describe('Social cards and structured data', () => {
+  for (const page of ALL_PAGES) {
+    test(`${page.name} (${page.path}) names a 1200x630 PNG card under 100 KB by absolute URL, with its JSON-LD complete`, async ({
+      request,
+      baseURL,
+    }) => {
+      const response = await request.get(at(page.path));
+      expect(response.status()).toBe(page.status);
+      const html = await response.text();
+      const address = siteAddressOf(baseURL!);
+
+      const card = metaContent(html, 'og:image');
+      expect(card).toMatch(new RegExp(`^${address.replace(/[.]/g, '\\.')}/social-cards/.+\\.png$`));
+      expect(metaContent(html, 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'og:image:height')).toBe('630');
+      expect(metaContent(html, 'og:image:alt')?.length).toBeGreaterThan(10);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      const image = await request.get(onTestServer(card!, baseURL!));
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const bytes = await image.body();
+      expect(bytes.length).toBeLessThan(100 * 1024);
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+
+      const things = jsonLd(html);
+      for (const thing of things) expect(thing['@context']).toBe('https://schema.org');
+      if (page.path === '/') {
+        const [organization] = ofType(things, 'Organization');
+        expect(organization).toMatchObject({ name: 'Riverbend Robotics Club', url: `${address}/` });
+        const logo = await request.get(onTestServer(String(organization!.logo), baseURL!));
+        expect(logo.status()).toBe(200);
+        expect(logo.headers()['content-type']).toBe('image/png');
+        expect(organization!.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
+      }
+      if (page.path.startsWith('/blogs/')) {
+        const [article] = ofType(things, 'Article');
+        expect(article).toMatchObject({
+          headline: expect.any(String),
+          image: expect.stringMatching(new RegExp(`^${address}/social-cards/`)),
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          author: { '@type': expect.stringMatching(/^(Person|Organization)$/), name: expect.any(String) },
+        });
+      }
+      if (page.path.startsWith('/events/')) {
+        const [event] = ofType(things, 'Event');
+        expect(event).toMatchObject({
+          name: expect.any(String),
+          startDate: expect.any(String),
+          location: { '@type': 'Place', name: expect.any(String), address: expect.anything() },
+          eventStatus: expect.stringMatching(/^https:\/\/schema\.org\/Event/),
+          image: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+        });
+      }
+      const breadcrumbs = ofType(things, 'BreadcrumbList');
+      expect(breadcrumbs).toHaveLength(NESTED.test(page.path) ? 1 : 0);
+      if (breadcrumbs.length > 0) {
+        const items = breadcrumbs[0]!.itemListElement as Thing[];
+        expect(items.length).toBeGreaterThanOrEqual(3);
+        items.forEach((item, index) =>
+          expect(item).toMatchObject({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: expect.any(String),
+            item: expect.stringMatching(new RegExp(`^${address}/`)),
+          }),
+        );
+        const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+        expect(items.at(-1)!.item).toBe(canonical);
+      }
+    });
+  }
+});
+
+test.describe('Sitemap and robots.txt', () => {
+  test('sitemap.xml lists exactly the indexable pages by absolute URL under the base', async ({ request, baseURL }) => {
+    const response = await request.get(at('/sitemap.xml'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!).sort();
+    const address = siteAddressOf(baseURL!);
+    const expected = ALL_PAGES.filter((page) => page.status === 200 && !isAlias(page.path))
+      .map((page) => address + (page.path === '/' ? '/' : page.path))
+      .sort();
+    expect(listed).toEqual(expected);
+    expect(xml).toMatch(/<loc>[^<]+\/blogs\/ROS1<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  test('robots.txt names the sitemap by its absolute URL', async ({ request, baseURL }) => {
+    const response = await request.get(at('/robots.txt'));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`\nSitemap: ${siteAddressOf(baseURL!)}/sitemap.xml\n`);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What the sitemap and the social cards need from the prerendered pages: each page's own
+ * address, its canonical link, whether it is kept out of search results, its title and its
+ * card, read from the HTML the build wrote (the meta of seo(), src/lib/seo.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listFiles } from './files.ts';
+
+export interface PageHead {
+  /** The route path, such as /blogs/ROS1 ("/" for the home page; undefined for the Not Found page). */
+  route: string | undefined;
+  title: string;
+  canonical: string | undefined;
+  noindex: boolean;
+  /** The og:image URL. */
+  card: string | undefined;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const metaContent = (html: string, attribute: string, name: string) => {
+  const value = new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  return value === undefined ? undefined : decode(value);
+};
+
+export function readPageHead(html: string, route: string | undefined): PageHead {
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  return {
+    route,
+    title: metaContent(html, 'property', 'og:title') ?? '',
+    canonical: canonical === undefined ? undefined : decode(canonical),
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+    card: metaContent(html, 'property', 'og:image'),
+  };
+}
+
+/** Every prerendered page of the build: the routes under siteDir and the Not Found page (dist/404.html). */
+export function readPageHeads(distDir: string, siteDir: string): PageHead[] {
+  const pages = listFiles(siteDir, /^index\.html$/).map((file) => {
+    const folder = path.relative(siteDir, path.dirname(file)).split(path.sep).join('/');
+    return readPageHead(readFileSync(file, 'utf8'), `/${folder}`);
+  });
+  const notFound = path.join(distDir, '404.html');
+  if (existsSync(notFound)) pages.push(readPageHead(readFileSync(notFound, 'utf8'), undefined));
+  return pages.sort((a, b) => (a.route ?? '~').localeCompare(b.route ?? '~'));
+}

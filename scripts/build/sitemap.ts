@@ -1,0 +1,76 @@
+/**
+ * sitemap.xml and robots.txt, written at build time beside the home page. The sitemap lists
+ * every prerendered page a search engine should index: not the Not Found page (noindex), not
+ * an alias route whose canonical link names another page. Addresses are absolute, site.yaml's
+ * `url` with the base path, as the pages' canonical links are. `lastmod` comes from the
+ * content where it has a date: an article's last review, an event's last day once it is over
+ * (the page then says so); never the build time, so the same content gives the same file.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildDay } from '../../src/content/build-date.server.ts';
+import { listArticles, loadEvents, loadSite } from '../../src/content/catalog.server.ts';
+import { CONTENT_ROOT } from '../../src/content/load.server.ts';
+import { contentRoutePath } from '../../src/lib/content-routes.ts';
+import type { PageHead } from './page-heads.ts';
+import { escapeXml } from './xml.ts';
+
+export const SITEMAP_FILE = 'sitemap.xml';
+export const ROBOTS_FILE = 'robots.txt';
+
+
+/** The day each dated page last changed, by route path. */
+export function contentDates(root = CONTENT_ROOT, today = buildDay(loadSite(root).timeZone)): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const article of listArticles(root)) {
+    dates.set(`/${contentRoutePath('article', { slug: article.slug })}`, article.reviewed);
+  }
+  for (const event of loadEvents(root).events) {
+    const lastDay = event.endDate ?? event.date;
+    if (lastDay <= today) dates.set(`/${contentRoutePath('event', { slug: event.slug })}`, lastDay);
+  }
+  return dates;
+}
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+/** The pages to index: those whose canonical link is their own address and that are not noindex. */
+export function sitemapEntries(pages: PageHead[], siteUrl: string, dates: Map<string, string>): SitemapEntry[] {
+  return pages.flatMap((page) => {
+    if (page.route === undefined || page.noindex) return [];
+    const loc = siteUrl + (page.route === '/' ? '/' : page.route);
+    if (page.canonical !== loc) return [];
+    const lastmod = dates.get(page.route);
+    return [lastmod ? { loc, lastmod } : { loc }];
+  });
+}
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(entry.loc)}</loc>`,
+      ...(entry.lastmod ? [`    <lastmod>${entry.lastmod}</lastmod>`] : []),
+      '  </url>',
+    ].join('\n'),
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/** Every crawler may read everything; the sitemap is named by its absolute address. */
+export const renderRobots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`;
+
+/** Writes sitemap.xml and robots.txt into the site folder of the build; returns how many pages the sitemap lists. */
+export function writeSitemap(siteDir: string, pages: PageHead[], siteUrl: string, root = CONTENT_ROOT): number {
+  const entries = sitemapEntries(pages, siteUrl, contentDates(root));
+  writeFileSync(path.join(siteDir, SITEMAP_FILE), renderSitemap(entries));
+  writeFileSync(path.join(siteDir, ROBOTS_FILE), renderRobots(siteUrl));
+  return entries.length;
+}
