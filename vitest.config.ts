@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // One worker runs many files: the tests restore what they change (globals, timers), and each
+    // file's own start-up was most of the unit stage's time.
+    isolate: false,
   },
 });
