@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { listArticleRoutes, listArticles, loadSite } from '../src/content/catalog.server.ts';
+import { siteAddress } from '../src/lib/base-path.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { ARTICLE_SLUGS } from './support/routes.ts';
@@ -304,8 +305,9 @@ test.describe('The article feed', () => {
   test('is linked from the head of every page and lists every article by its canonical URL', async ({
     page,
     request,
+    baseURL,
   }) => {
-    const site = loadSite();
+    const address = siteAddress(loadSite().url, new URL(baseURL!).pathname);
     for (const route of ['/', '/blogs', '/blogs/ROS1', '/robotics']) {
       await page.goto(at(route));
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
@@ -319,7 +321,7 @@ test.describe('The article feed', () => {
     const articles = listArticles();
     expect(xml.match(/<item>/g)).toHaveLength(articles.length);
     for (const entry of articles) {
-      expect(xml).toContain(`<link>${site.url}/blogs/${entry.slug}</link>`);
+      expect(xml).toContain(`<link>${address}/blogs/${entry.slug}</link>`);
     }
   });
 });

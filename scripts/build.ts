@@ -76,8 +76,8 @@ rmSync(path.join(siteDir, '404.data'), { force: true });
 const boot = bootScripts(siteDir, basePath);
 const pages = listFiles(distDir, '.html');
 for (const file of pages) writeFileSync(file, stylesheetsFirst(boot.externalize(readFileSync(file, 'utf8'))));
-const feedItems = writeFeed(siteDir);
-const calendarEvents = writeCalendars(siteDir);
+const feedItems = writeFeed(siteDir, basePath);
+const calendarEvents = writeCalendars(siteDir, basePath);
 // The sitemap, robots.txt and the social cards follow what the pages' meta says.
 const siteUrl = siteAddress(loadSite().url, basePath);
 const heads = readPageHeads(distDir, siteDir);

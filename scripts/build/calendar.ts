@@ -12,6 +12,7 @@ import { loadEvents, loadSite, type LoadedEvent } from '../../src/content/catalo
 import { buildInstant } from '../../src/content/build-date.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 import type { EventStatus } from '../../src/content/schemas/events.ts';
+import { siteAddress } from '../../src/lib/base-path.ts';
 import { EVENTS_FEED_PATH, eventCalendarPath } from '../../src/lib/calendar-links.ts';
 import { nextDay } from '../../src/lib/event-time.ts';
 
@@ -33,7 +34,10 @@ function calendarOf(name: string, siteName: string): ICalCalendar {
   });
 }
 
-export function renderCalendars(root = CONTENT_ROOT): { feed: string; events: { slug: string; ics: string }[] } {
+export function renderCalendars(
+  basePath = '/',
+  root = CONTENT_ROOT,
+): { feed: string; events: { slug: string; ics: string }[] } {
   const site = loadSite(root);
   const { events } = loadEvents(root);
   const stamp = buildInstant(site.timeZone);
@@ -48,7 +52,7 @@ export function renderCalendars(root = CONTENT_ROOT): { feed: string; events: { 
       summary: event.title,
       description: [event.summary, ...event.description].join('\n\n'),
       location: [event.place, ...event.address].join(', '),
-      url: `${site.url}/events/${event.slug}`,
+      url: `${siteAddress(site.url, basePath)}/events/${event.slug}`,
       status: STATUS[event.status],
     });
   const feed = calendarOf(`${site.name}: events`, site.name);
@@ -64,8 +68,8 @@ export function renderCalendars(root = CONTENT_ROOT): { feed: string; events: { 
 }
 
 /** Writes /events.ics and /events/<slug>.ics into the site folder of the build; returns how many events. */
-export function writeCalendars(siteDir: string, root = CONTENT_ROOT): number {
-  const { feed, events } = renderCalendars(root);
+export function writeCalendars(siteDir: string, basePath: string, root = CONTENT_ROOT): number {
+  const { feed, events } = renderCalendars(basePath, root);
   writeFileSync(path.join(siteDir, EVENTS_FEED_PATH), feed);
   mkdirSync(path.join(siteDir, 'events'), { recursive: true });
   for (const { slug, ics } of events) writeFileSync(path.join(siteDir, eventCalendarPath(slug)), ics);

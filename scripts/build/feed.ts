@@ -1,12 +1,13 @@
 /**
  * The article feed, feed.xml: RSS 2.0 with one item per article (an alias route is the
  * same article, so it is not listed again), newest first, every link the canonical URL
- * built from site.yaml's `url`, as the pages' <link rel="canonical"> are.
+ * built from site.yaml's `url` and the base path, as the pages' <link rel="canonical"> are.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listArticles, loadSite } from '../../src/content/catalog.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
+import { siteAddress } from '../../src/lib/base-path.ts';
 import { escapeXml } from './xml.ts';
 
 /** The file name, beside the home page; root.tsx links it from every page. */
@@ -16,11 +17,12 @@ export const FEED_FILE = 'feed.xml';
 /** "2025-05-12" -> "Mon, 12 May 2025 00:00:00 GMT", the date format RSS asks for. */
 const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
-export function renderFeed(root = CONTENT_ROOT): { xml: string; items: number } {
+export function renderFeed(basePath = '/', root = CONTENT_ROOT): { xml: string; items: number } {
   const site = loadSite(root);
+  const address = siteAddress(site.url, basePath);
   const articles = [...listArticles(root)].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const items = articles.map((article) => {
-    const link = `${site.url}/blogs/${article.slug}`;
+    const link = `${address}/blogs/${article.slug}`;
     return [
       '    <item>',
       `      <title>${escapeXml(article.title)}</title>`,
@@ -38,10 +40,10 @@ export function renderFeed(root = CONTENT_ROOT): { xml: string; items: number } 
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${site.name}: articles`)}</title>
-    <link>${escapeXml(`${site.url}/blogs`)}</link>
+    <link>${escapeXml(`${address}/blogs`)}</link>
     <description>${escapeXml(`Tutorials written by members of the ${site.name}.`)}</description>
     <language>en</language>
-    <atom:link href="${escapeXml(`${site.url}/${FEED_FILE}`)}" rel="self" type="application/rss+xml"/>${updated}
+    <atom:link href="${escapeXml(`${address}/${FEED_FILE}`)}" rel="self" type="application/rss+xml"/>${updated}
 ${items.join('\n')}
   </channel>
 </rss>
@@ -50,8 +52,8 @@ ${items.join('\n')}
 }
 
 /** Writes feed.xml into the site folder of the build (dist/ or dist/<base>/). */
-export function writeFeed(siteDir: string, root = CONTENT_ROOT): number {
-  const { xml, items } = renderFeed(root);
+export function writeFeed(siteDir: string, basePath: string, root = CONTENT_ROOT): number {
+  const { xml, items } = renderFeed(basePath, root);
   writeFileSync(path.join(siteDir, FEED_FILE), xml);
   return items;
 }

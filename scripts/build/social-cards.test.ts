@@ -15,7 +15,8 @@ const card = {
   host: 'robotics.riverbend.example',
 };
 
-describe('a social card', () => {
+// Drawing a card takes a second or more on a busy two-core machine.
+describe('a social card', { timeout: 30_000 }, () => {
   it('is a 1200x630 PNG under 100 KB', async () => {
     const { png } = await renderPng(cardSvg(card), cacheDir);
     const meta = await sharp(png).metadata();
