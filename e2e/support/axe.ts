@@ -18,6 +18,15 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  */
 export async function expectNoAxeViolations(page: Page, state: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // A colour scheme or size just switched sets colours moving: check them where they end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(
     ({ tags }) =>
       // Highlighted code tokens are checked for contrast, every colour of both themes, by
