@@ -17,7 +17,8 @@ export interface PageHead {
   card: string | undefined;
 }
 
-const decode = (text: string) =>
+/** The few entities React writes in attribute values, back to their characters. */
+export const decodeHtml = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -27,7 +28,7 @@ const decode = (text: string) =>
 
 const metaContent = (html: string, attribute: string, name: string) => {
   const value = new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
-  return value === undefined ? undefined : decode(value);
+  return value === undefined ? undefined : decodeHtml(value);
 };
 
 export function readPageHead(html: string, route: string | undefined): PageHead {
@@ -35,7 +36,7 @@ export function readPageHead(html: string, route: string | undefined): PageHead 
   return {
     route,
     title: metaContent(html, 'property', 'og:title') ?? '',
-    canonical: canonical === undefined ? undefined : decode(canonical),
+    canonical: canonical === undefined ? undefined : decodeHtml(canonical),
     noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
     card: metaContent(html, 'property', 'og:image'),
   };
