@@ -29,6 +29,21 @@ export function Tabs({ items, label }: TabsProps) {
   useEffect(() => {
     if (fromFragment >= 0) setChosen(fromFragment);
   }, [fromFragment]);
+  // A fragment naming something inside a panel (/tab#ros-2024-line-follower, a search
+  // result) selects that panel, then shows the element: it was hidden when the browser
+  // looked for it.
+  const reveal = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const target = fragment && fromFragment < 0 ? document.getElementById(fragment) : null;
+    const index = items.findIndex((item) => item.id === target?.closest('[role="tabpanel"]')?.id);
+    if (index < 0) return;
+    reveal.current = target;
+    setChosen(index);
+  }, [fragment, fromFragment, items]);
+  useEffect(() => {
+    reveal.current?.scrollIntoView();
+    reveal.current = null;
+  }, [chosen]);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number, moveFocus: boolean) => {

@@ -67,14 +67,3 @@ export function uniqueBy<T>(field: keyof T & string, what: string) {
     });
   };
 }
-
-/** A title turned into a slug: "Line Follower Bot" -> "line-follower-bot". */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

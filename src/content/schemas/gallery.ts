@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { altText, imageFile, slug, slugify, text, uniqueBy } from './common.ts';
+import { slugify } from '../../lib/anchors.ts';
+import { altText, imageFile, slug, text, uniqueBy } from './common.ts';
 
 export const NO_DESCRIPTION = 'No description available.';
 

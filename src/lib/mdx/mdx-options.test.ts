@@ -125,3 +125,14 @@ describe('tables', () => {
     expect(code.match(/_components\.td\b/g)).toHaveLength(4);
   });
 });
+
+describe('section headings', () => {
+  it('get ids from their text, numbered when a text repeats, also inside a collapsible section', async () => {
+    const code = await compile(
+      '## Deep sleep: 45 s\n\nText.\n\n### Power\n\n<details>\n<summary>More</summary>\n\n### Power\n\n</details>',
+    );
+    expect(code).toMatch(/_components\.h2, \{\s*id: "deep-sleep-45-s"/);
+    expect(code).toMatch(/_components\.h3, \{\s*id: "power"/);
+    expect(code).toMatch(/_components\.h3, \{\s*id: "power-2"/);
+  });
+});
