@@ -24,9 +24,11 @@ function imagePresets(url: URL): URLSearchParams {
 }
 
 /** Modules of the layout and of components shared by many pages (not those of one page). */
-const SITE_MODULE = /\/src\/(root\.tsx|components\/(site|ui|content)\/|lib\/)/;
+const SITE_MODULE = /\/src\/(root\.tsx|components\/(site|ui)\/|lib\/)/;
+/** How content looks in lists (cards, grids, galleries): the list pages' own group, which articles do without. */
+const CONTENT_MODULE = /\/src\/components\/content\//;
 const PAGE_MODULE =
-  /(hero-slider|copy-button|error-summary|tabs|send-contact-form|emailjs-config|contact-message|use-stored-draft|\/mdx\/)/;
+  /(hero-slider|copy-button|error-summary|tabs|send-contact-form|emailjs-config|contact-message|use-stored-draft|search|\/mdx\/)/;
 const isSiteModule = (id: string) => SITE_MODULE.test(id) && !PAGE_MODULE.test(id);
 
 /** Stops the build before bundling when a content file is malformed, listing every problem. */
@@ -73,8 +75,14 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         // The layout and the small components most pages use travel as one chunk with one
-        // stylesheet, instead of a request each that blocks the first paint.
-        codeSplitting: { groups: [{ name: 'site', test: isSiteModule }] },
+        // stylesheet, instead of a request each that blocks the first paint; so do the list
+        // pages' content components, apart, so that an article page does not load them.
+        codeSplitting: {
+          groups: [
+            { name: 'site', test: isSiteModule },
+            { name: 'content', test: (id: string) => CONTENT_MODULE.test(id) },
+          ],
+        },
       },
     },
   },

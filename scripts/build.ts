@@ -18,6 +18,7 @@ import { readPageHeads } from './build/page-heads.ts';
 import { stylesheetsFirst } from './build/order-head.ts';
 import { precompress } from './build/precompress.ts';
 import { writeRouteCaseMap } from './build/route-case-map.ts';
+import { writeSearchIndex } from './build/search-index.ts';
 import { writeSitemap } from './build/sitemap.ts';
 import { writeSocialCards } from './build/social-cards.ts';
 
@@ -83,11 +84,12 @@ const siteUrl = siteAddress(loadSite().url, basePath);
 const heads = readPageHeads(distDir, siteDir);
 const sitemapPages = writeSitemap(siteDir, heads, siteUrl);
 const cards = await writeSocialCards(siteDir, heads, siteUrl);
+const search = await writeSearchIndex(siteDir, heads, siteUrl);
 writeRouteCaseMap(distDir, basePath);
 const compressed = precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
     `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
-    `${cards.cards} social cards (${cards.cached} from the cache), ${compressed} files precompressed, in ${seconds} s.`,
+    `${cards.cards} social cards (${cards.cached} from the cache), a search index of ${search.pages} pages and ${search.records} records, ${compressed} files precompressed, in ${seconds} s.`,
 );

@@ -55,6 +55,7 @@ export default [
   ...eventPages(),
   route('join', 'routes/join.tsx'),
   route('sponsor', 'routes/sponsor.tsx'),
+  route('search', 'routes/search.tsx'),
   ...articles(),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -37,13 +37,18 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/** A page search engines (and the site search) should find: its own canonical page, not noindex. */
+export function isIndexable(page: PageHead, siteUrl: string): boolean {
+  if (page.route === undefined || page.noindex) return false;
+  return page.canonical === siteUrl + (page.route === '/' ? '/' : page.route);
+}
+
 /** The pages to index: those whose canonical link is their own address and that are not noindex. */
 export function sitemapEntries(pages: PageHead[], siteUrl: string, dates: Map<string, string>): SitemapEntry[] {
   return pages.flatMap((page) => {
-    if (page.route === undefined || page.noindex) return [];
-    const loc = siteUrl + (page.route === '/' ? '/' : page.route);
-    if (page.canonical !== loc) return [];
-    const lastmod = dates.get(page.route);
+    if (!isIndexable(page, siteUrl)) return [];
+    const loc = siteUrl + (page.route === '/' ? '/' : page.route!);
+    const lastmod = dates.get(page.route!);
     return [lastmod ? { loc, lastmod } : { loc }];
   });
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { achievementAnchor } from '../lib/anchors.ts';
 import { formatEventWhen, timeZoneLongName } from '../lib/dates.ts';
 import { eventBounds } from '../lib/event-time.ts';
 import type { z } from 'zod';
@@ -181,7 +182,15 @@ export function loadAchievements(root = CONTENT_ROOT) {
     ...achievements,
     years: [...achievements.years]
       .sort((a, b) => b.year - a.year)
-      .map(({ year, rows }) => ({ year, rows: rows.map((row, index) => ({ ...row, serial: index + 1, year })) })),
+      .map(({ year, rows }) => ({
+        year,
+        rows: rows.map((row, index) => ({
+          ...row,
+          serial: index + 1,
+          year,
+          anchor: achievementAnchor(year, index + 1),
+        })),
+      })),
   };
 }
 
@@ -378,6 +387,7 @@ export function listPrerenderPaths(root = CONTENT_ROOT): string[] {
     '/robotics',
     '/join',
     '/sponsor',
+    '/search',
   ];
   const teams = loadTeamYears(root).past.map((year) => `/team/${year}`);
   const events = loadEvents(root).events.map(({ slug }) => `/events/${slug}`);

@@ -33,7 +33,8 @@ export default function AchievementPage({ loaderData }: Route.ComponentProps) {
       {years.map(({ year, rows }) => (
         <section key={year} id={`year-${year}`} aria-labelledby={`year-${year}-heading`} className={styles.year}>
           <h2 id={`year-${year}-heading`}>{year}</h2>
-          <div className={styles.scroll}>
+          {/* Each row is a search result of its own (scripts/build/search-index.ts). */}
+          <div className={styles.scroll} data-pagefind-ignore="">
             <table className={styles.table}>
               <caption className="visually-hidden">Achievements in {year}</caption>
               <thead>
@@ -47,7 +48,7 @@ export default function AchievementPage({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.serial}>
+                  <tr key={row.serial} id={row.anchor}>
                     <td data-label="S.No">{row.serial}</td>
                     <th scope="row" data-label="Club Member">
                       {row.members.join(', ')}

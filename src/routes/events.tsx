@@ -66,7 +66,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         }
       >
         {upcoming.length > 0 ? (
-          <ul className={`${grid.grid} ${grid.wide}`}>
+          <ul className={`${grid.grid} ${grid.wide}`} data-pagefind-ignore="">
             {upcoming.map((event) => (
               <li key={event.slug}>
                 <EventCard {...event} label={event.statusLabel ?? (event.featured ? 'Featured' : undefined)} />
@@ -82,7 +82,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       </Section>
       {past.length > 0 && (
         <Section title="Past" tone="sunken">
-          <ul className={`${grid.grid} ${grid.wide}`}>
+          <ul className={`${grid.grid} ${grid.wide}`} data-pagefind-ignore="">
             {past.map((event) => (
               <li key={event.slug}>
                 <EventCard {...event} label={event.statusLabel} />

@@ -6,6 +6,7 @@ import { Tabs } from '../components/ui/tabs.tsx';
 import { loadTab } from '../content/catalog.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import type { Project } from '../content/schemas/gallery.ts';
+import { tabProjectAnchor } from '../lib/anchors.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './tab.module.css';
 
@@ -27,13 +28,20 @@ export async function loader() {
       name: domain.name,
       description: domain.description,
       years: await Promise.all(
-        domain.years.map(async ({ year, major, minor }) => ({
-          year,
-          groups: [
-            { title: 'Major Projects', empty: 'No major projects listed.', projects: await summaries(major) },
-            { title: 'Minor Projects', empty: 'No minor projects listed.', projects: await summaries(minor) },
-          ],
-        })),
+        domain.years.map(async ({ year, major, minor }) => {
+          const projects = async (list: Project[]) =>
+            (await summaries(list)).map((project) => ({
+              ...project,
+              anchor: tabProjectAnchor(domain.id, year, project.id),
+            }));
+          return {
+            year,
+            groups: [
+              { title: 'Major Projects', empty: 'No major projects listed.', projects: await projects(major) },
+              { title: 'Minor Projects', empty: 'No minor projects listed.', projects: await projects(minor) },
+            ],
+          };
+        }),
       ),
     })),
   );
@@ -52,48 +60,55 @@ export default function TabPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <PageHeader title="Technical Advisory Board">{intro && <p>{intro}</p>}</PageHeader>
-      <Tabs
-        label="Technical domains"
-        items={domains.map((domain) => ({
-          id: domain.id,
-          label: domain.name,
-          panel: (
-            <>
-              <h2 id={`${domain.id}-name`} className={styles.domain}>
-                {domain.name}
-              </h2>
-              <div className={styles.description}>
-                {domain.description.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-              {domain.years.map(({ year, groups }) => (
-                <section key={year} aria-labelledby={`${domain.id}-name ${domain.id}-${year}`} className={styles.year}>
-                  <h3 id={`${domain.id}-${year}`} className={styles.yearTitle}>
-                    {year}
-                  </h3>
-                  {groups.map((group) => (
-                    <div key={group.title} className={styles.group}>
-                      <h4 className={styles.groupTitle}>{group.title}</h4>
-                      {group.projects.length === 0 ? (
-                        <p className={styles.empty}>{group.empty}</p>
-                      ) : (
-                        <ul className={grid.grid}>
-                          {group.projects.map((project) => (
-                            <li key={project.id}>
-                              <ProjectCard project={project} headingLevel={4} clamp={false} />
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </div>
+      {/* Each domain and each project is a search result of its own (scripts/build/search-index.ts). */}
+      <div data-pagefind-ignore="">
+        <Tabs
+          label="Technical domains"
+          items={domains.map((domain) => ({
+            id: domain.id,
+            label: domain.name,
+            panel: (
+              <>
+                <h2 id={`${domain.id}-name`} className={styles.domain}>
+                  {domain.name}
+                </h2>
+                <div className={styles.description}>
+                  {domain.description.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
                   ))}
-                </section>
-              ))}
-            </>
-          ),
-        }))}
-      />
+                </div>
+                {domain.years.map(({ year, groups }) => (
+                  <section
+                    key={year}
+                    aria-labelledby={`${domain.id}-name ${domain.id}-${year}`}
+                    className={styles.year}
+                  >
+                    <h3 id={`${domain.id}-${year}`} className={styles.yearTitle}>
+                      {year}
+                    </h3>
+                    {groups.map((group) => (
+                      <div key={group.title} className={styles.group}>
+                        <h4 className={styles.groupTitle}>{group.title}</h4>
+                        {group.projects.length === 0 ? (
+                          <p className={styles.empty}>{group.empty}</p>
+                        ) : (
+                          <ul className={grid.grid}>
+                            {group.projects.map((project) => (
+                              <li key={project.id} id={project.anchor}>
+                                <ProjectCard project={project} headingLevel={4} clamp={false} />
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </div>
+                    ))}
+                  </section>
+                ))}
+              </>
+            ),
+          }))}
+        />
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { loadTeam, loadTeamYears } from '../content/catalog.server.ts';
 import { picture } from '../content/images.server.ts';
+import { memberAnchor } from '../lib/anchors.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import grid from '../components/content/card-grid.module.css';
 import linkRow from '../components/ui/link-row.module.css';
@@ -31,6 +32,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
         members: await Promise.all(
           section.members.map(async ({ phone, showPhone, image, ...member }) => ({
             ...member,
+            anchor: memberAnchor(member.name),
             // Past committees never show phone numbers: those students have moved on.
             phone: isCurrent && showPhone ? phone : undefined,
             picture: image ? await picture(image) : undefined,
@@ -72,9 +74,10 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       </div>
       {sections.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.name} tone={index % 2 ? 'sunken' : 'plain'}>
-          <ul className={`${grid.grid} ${grid.narrow}`}>
-            {section.members.map((member) => (
-              <li key={member.name}>
+          {/* Each member is a search result of its own (scripts/build/search-index.ts). */}
+          <ul className={`${grid.grid} ${grid.narrow}`} data-pagefind-ignore="">
+            {section.members.map(({ anchor, ...member }) => (
+              <li key={anchor} id={anchor}>
                 <MemberCard {...member} />
               </li>
             ))}

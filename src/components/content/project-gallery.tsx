@@ -31,7 +31,8 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
 
   return (
     <>
-      <ul className={grid.grid}>
+      {/* Each project is a search result of its own (scripts/build/search-index.ts). */}
+      <ul className={grid.grid} data-pagefind-ignore="">
         {projects.map((project) => (
           <li key={project.id} id={project.id}>
             <ProjectCard

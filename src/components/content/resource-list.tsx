@@ -31,7 +31,8 @@ export function ResourcePage({ heading, intro, domains }: ResourcePageProps) {
 export function ResourceList({ domains }: ResourceListProps) {
   return domains.map((domain, index) => (
     <Section key={domain.id} id={domain.id} title={domain.name} tone={index % 2 ? 'plain' : 'sunken'}>
-      <ul className={styles.list}>
+      {/* The articles, PDFs and other sites are search results of their own. */}
+      <ul className={styles.list} data-pagefind-ignore="">
         {domain.links.map((link) => (
           <li key={linkTarget(link)} className={`stretched-card ${styles.item}`} data-kind={link.kind}>
             <h3 className={styles.title}>

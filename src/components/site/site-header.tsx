@@ -1,10 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Site } from '../../content/schemas/site.ts';
 import { ClubMark } from './club-mark.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-header.module.css';
+
+// Nothing of the search loads before a visitor opens it.
+const SearchDialog = lazy(() => import('../search/search-dialog.tsx'));
+
+/** Keys typed into a field are the field's: "/" opens the search only from elsewhere. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable]');
 
 export interface SiteHeaderProps {
   site: Pick<Site, 'name' | 'shortName' | 'social'>;
@@ -13,9 +20,30 @@ export interface SiteHeaderProps {
 export function SiteHeader({ site }: SiteHeaderProps) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The search dialog: mounted once first opened, closed by any navigation (a result opened).
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const openSearch = () => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
+  useEffect(() => setSearchOpen(false), [key]);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      const ctrlK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      if (!slash && !ctrlK) return;
+      event.preventDefault();
+      setSearchUsed(true);
+      setSearchOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   // Escape anywhere in the small-screen panel closes it, with any menu open in it, and
   // returns focus to the Menu button. On a wide screen (no Menu button) a menu handles it.
@@ -36,6 +64,25 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           <span className={styles.short} aria-hidden="true">
             {site.shortName}
           </span>
+        </Link>
+        {/* Without JavaScript (or before it runs) the link opens the search page, which says what to do. */}
+        <Link
+          to="/search"
+          className={styles.search}
+          aria-keyshortcuts="/ Control+K"
+          onClick={(event) => {
+            event.preventDefault();
+            openSearch();
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Search<span className="visually-hidden"> (shortcut: slash or Control+K)</span>
+          <kbd className={styles.shortcut} aria-hidden="true">
+            /
+          </kbd>
         </Link>
         <button
           ref={toggleRef}
@@ -68,6 +115,11 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           <SocialLinks social={site.social} label="Social media" />
         </div>
       </div>
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -16,6 +16,8 @@ export interface ModalProps {
    * had focus before it opened (a dialog opened by a link has no such element).
    */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /** What takes focus as the dialog opens (a search field); the close button when left out. */
+  initialFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ModalProps {
  * focus from the browser. While it is open the page behind does not scroll (global.css).
  * The content is in the prerendered HTML.
  */
-export function Modal({ open, onClose, title, subtitle, children, kind, returnFocusTo }: ModalProps) {
+export function Modal({ open, onClose, title, subtitle, children, kind, returnFocusTo, initialFocus }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -35,10 +37,12 @@ export function Modal({ open, onClose, title, subtitle, children, kind, returnFo
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      if (!element.contains(document.activeElement)) closeButton.current?.focus();
+      const first = initialFocus?.();
+      if (first) first.focus();
+      else if (!element.contains(document.activeElement)) closeButton.current?.focus();
     }
     if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     // A click on the dialog itself (not its content) is a click on the backdrop.
@@ -57,7 +61,8 @@ export function Modal({ open, onClose, title, subtitle, children, kind, returnFo
       }}
     >
       <div className={styles.content}>
-        <header className={styles.header}>
+        {/* A <div>, not <header>: outside <main> (the search dialog) a header would be a second banner. */}
+        <div className={styles.header}>
           <div>
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -76,7 +81,7 @@ export function Modal({ open, onClose, title, subtitle, children, kind, returnFo
             </svg>
             <span className="visually-hidden">Close</span>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </dialog>

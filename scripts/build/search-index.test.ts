@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { foundWords, type PagefindData } from '../../src/components/search/pagefind.ts';
+import { SEARCH_KINDS } from '../../src/lib/search-kinds.ts';
+import { contentRecords, markMain, pageKind } from './search-index.ts';
+
+describe('the search records made from the content', () => {
+  const records = contentRecords();
+
+  it('give every project, domain, member, achievement row and PDF or other site a result with its own address', () => {
+    const urls = records.filter((record) => !/^https?:/.test(record.url)).map((record) => record.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    const kinds = new Set(records.map((record) => record.kind));
+    expect([...kinds].sort()).toEqual(['Achievement', 'Member', 'Page', 'Project', 'Resource']);
+    for (const record of records) {
+      expect(SEARCH_KINDS).toContain(record.kind);
+      expect(record.title.trim(), record.url).not.toBe('');
+      expect(record.content.trim(), record.url).not.toBe('');
+    }
+  });
+
+  it('link to the place on the page that shows each one', () => {
+    const byTitle = (title: string) => records.filter((record) => record.title === title).map((record) => record.url);
+    expect(byTitle('Ultrasonic Theremin')).toEqual(['/induction/2020#ultrasonic-theremin']);
+    expect(byTitle('Nandini Iyer')).toEqual(['/team#member-nandini-iyer', '/team/2025-26#member-nandini-iyer']);
+    expect(byTitle('3D-Printed Compliant Gripper')[0]).toMatch(/^\/tab#cad-pcb-\d{4}-printed-compliant-gripper$/);
+    expect(records.find((record) => record.kind === 'Achievement')?.url).toMatch(/^\/achievement#achievement-\d{4}-1$/);
+    expect(records.filter((record) => record.kind === 'Resource').every((record) => /^(\/pdfs\/|https:)/.test(record.url))).toBe(
+      true,
+    );
+  });
+
+  it('say where each one sits, in the line under its title', () => {
+    const theremin = records.find((record) => record.title === 'Ultrasonic Theremin')!;
+    expect(theremin).toMatchObject({ kind: 'Project', context: 'Induction 2020' });
+    expect(theremin.content).toMatch(/^Ultrasonic Theremin\. /);
+    const pastMember = records.find((record) => record.url === '/team/2025-26#member-nandini-iyer')!;
+    expect(pastMember.context).toMatch(/ · 2025-26$/);
+  });
+});
+
+describe('the pages Pagefind indexes', () => {
+  it('are articles, events or pages by their route, an article with its category', () => {
+    const categories = new Map([['IOT1', 'Internet of Things']]);
+    expect(pageKind('/blogs/IOT1', categories)).toEqual({ kind: 'Article', context: 'Internet of Things' });
+    expect(pageKind('/events/roboveda-2027', categories)).toEqual({ kind: 'Event', context: 'Event' });
+    expect(pageKind('/team', categories)).toEqual({ kind: 'Page', context: '' });
+  });
+
+  it('get their kind and context on <main>, escaped, and stop the build when a page has no <main>', () => {
+    const html = markMain('<body><main id="main" tabindex="-1"><h1>A</h1></main></body>', 'Article', 'Tools & "CAD"');
+    expect(html).toContain(
+      '<main id="main" tabindex="-1" data-pagefind-body="" data-pagefind-filter="kind:Article" data-pagefind-meta="kind:Article"><span data-pagefind-meta="context:Tools &amp; &quot;CAD&quot;"></span><h1>',
+    );
+    expect(() => markMain('<body><div></div></body>', 'Page', '')).toThrow('a page without <main id="main">');
+  });
+});
+
+describe('a search answer', () => {
+  const answer = (excerpt: string, title: string): PagefindData => ({ url: '/', excerpt, meta: { title }, sub_results: [] });
+
+  it('counts when it holds the words searched for, their beginning, or a word that begins like them', () => {
+    expect(foundWords('deep sleep', answer('from <mark>deep</mark> <mark>sleep,</mark>', 'Mailbox'))).toBe(true);
+    expect(foundWords('sleepy', answer('back to <mark>sleep.</mark>', 'Mailbox'))).toBe(true);
+    expect(foundWords('ultrason', answer('an <mark>ultrasonic</mark> sensor', 'Radar'))).toBe(true);
+    expect(foundWords('theremin', answer('a hand above a sensor', 'Ultrasonic Theremin'))).toBe(true);
+  });
+
+  it('does not count when Pagefind only found the first letter of a word the site does not have', () => {
+    expect(foundWords('zqxvj', answer('weighted sum: <mark>z</mark> = w₁x₁', 'Deep Learning 1'))).toBe(false);
+    expect(foundWords('kangaroo', answer('<mark>K,</mark> the gain', 'Deep Learning 2'))).toBe(false);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The site search's index, written by Pagefind (its Node API over the `pagefind` binary
+ * package) into `pagefind/` beside the pages, after they are prerendered.
+ *
+ * Every indexable page is a result (its <main> only: no header, footer or menus), and so is
+ * each thing a visitor looks for that shares a page with others: a project of a gallery or of
+ * a TAB domain, a domain, a team member, an achievement row, a PDF or another site on the
+ * blog and robotics lists. Those lists are marked `data-pagefind-ignore` in their pages, so
+ * each thing is found once, as itself, with a link to its own place: the gallery address that
+ * opens the project (/induction/2024#line-follower), /tab#ros, /team#member-…, the PDF.
+ * An article's sections come back as sub-results, by the ids of their headings.
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import {
+  galleryKinds,
+  listArticles,
+  listGalleryYears,
+  loadAchievements,
+  loadGallery,
+  loadTab,
+  loadTeam,
+  loadTeamYears,
+  type GalleryKind,
+} from '../../src/content/catalog.server.ts';
+import { CONTENT_ROOT } from '../../src/content/load.server.ts';
+import { loadResourcePage } from '../../src/content/resources.server.ts';
+import { memberAnchor, tabProjectAnchor } from '../../src/lib/anchors.ts';
+import { contentRoutePath, contentRouteParams } from '../../src/lib/content-routes.ts';
+import type { SearchKind } from '../../src/lib/search-kinds.ts';
+import type { PageHead } from './page-heads.ts';
+import { isIndexable } from './sitemap.ts';
+
+export const SEARCH_FOLDER = 'pagefind';
+const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
+const LANGUAGE = 'en';
+
+/** A result that is not a page of its own. `url` is a site path, before the base path. */
+export interface SearchRecord {
+  url: string;
+  title: string;
+  kind: SearchKind;
+  /** A line shown under the title: where the thing sits ("Induction 2024", "Executive Body"). */
+  context: string;
+  content: string;
+}
+
+const galleryRecords = (root: string): SearchRecord[] =>
+  (Object.keys(galleryKinds) as GalleryKind[]).flatMap((kind) =>
+    listGalleryYears(kind, root).flatMap((year) => {
+      const route = `/${contentRoutePath('galleryYear', { kind, year: String(year) })}`;
+      const context = `${galleryKinds[kind].label} ${year}`;
+      return loadGallery(kind, year, root).projects.map((project) => ({
+        // A project without a description has no dialog: the link lands on its card.
+        url: `${route}#${project.id}`,
+        title: project.title,
+        kind: 'Project' as const,
+        context,
+        content: project.hasDescription === false ? project.title : `${project.title}. ${project.description}`,
+      }));
+    }),
+  );
+
+function tabRecords(root: string): SearchRecord[] {
+  return loadTab(root).domains.flatMap((domain) => [
+    {
+      url: `/tab#${domain.id}`,
+      title: domain.name,
+      kind: 'Page' as const,
+      context: 'Technical Advisory Board',
+      content: [domain.name, ...domain.description].join('\n'),
+    },
+    ...domain.years.flatMap(({ year, major, minor }) =>
+      [...major, ...minor].map((project) => ({
+        // The page opens the domain's tab that holds the project, and scrolls to it.
+        url: `/tab#${tabProjectAnchor(domain.id, year, project.id)}`,
+        title: project.title,
+        kind: 'Project' as const,
+        context: `TAB · ${domain.name} · ${year}`,
+        content: `${project.title}. ${project.description}`,
+      })),
+    ),
+  ]);
+}
+
+function memberRecords(root: string): SearchRecord[] {
+  const { current, past } = loadTeamYears(root);
+  return [current, ...past].flatMap((year) => {
+    const route = year === current ? '/team' : `/${contentRoutePath('pastTeam', { year })}`;
+    return loadTeam(year, root).sections.flatMap((section) =>
+      section.members.map((member) => ({
+        url: `${route}#${memberAnchor(member.name)}`,
+        title: member.name,
+        kind: 'Member' as const,
+        context: `${member.role} · ${section.name}${year === current ? '' : ` · ${year}`}`,
+        content: `${member.name}, ${member.role}, ${section.name}. ${member.year}, ${member.branch}.`,
+      })),
+    );
+  });
+}
+
+const achievementRecords = (root: string): SearchRecord[] =>
+  loadAchievements(root).years.flatMap(({ rows }) =>
+    rows.map((row) => ({
+      url: `/achievement#${row.anchor}`,
+      title: `${row.achievement}: ${row.event}`,
+      kind: 'Achievement' as const,
+      context: `${row.year} · ${row.members.join(', ')}`,
+      content: `${row.members.join(', ')} won ${row.achievement} at ${row.event} with ${row.project}, ${row.year}.`,
+    })),
+  );
+
+/** The PDFs and other sites of the blog and robotics lists (their articles are pages of their own). */
+const resourceRecords = (root: string): SearchRecord[] =>
+  (['blogs', 'robotics'] as const).flatMap((list) =>
+    loadResourcePage(list, root).domains.flatMap((domain) =>
+      domain.links.flatMap((link) =>
+        link.kind === 'article'
+          ? []
+          : [
+              {
+                url: link.kind === 'pdf' ? link.path : link.href,
+                title: link.title,
+                kind: 'Resource' as const,
+                context: `${domain.name} · ${link.details}`,
+                content: [link.title, link.note].filter(Boolean).join('. '),
+              },
+            ],
+      ),
+    ),
+  );
+
+/** Every result that is not a page of its own, from the content. */
+export function contentRecords(root = CONTENT_ROOT): SearchRecord[] {
+  return [
+    ...galleryRecords(root),
+    ...tabRecords(root),
+    ...memberRecords(root),
+    ...achievementRecords(root),
+    ...resourceRecords(root),
+  ];
+}
+
+/** What kind of result a page is, by its route, and the line under its title. */
+export function pageKind(route: string, categories: Map<string, string>): { kind: SearchKind; context: string } {
+  const article = contentRouteParams('article', route);
+  if (article?.slug) return { kind: 'Article', context: categories.get(article.slug) ?? '' };
+  if (contentRouteParams('event', route)) return { kind: 'Event', context: 'Event' };
+  return { kind: 'Page', context: '' };
+}
+
+/**
+ * Marks a page's <main> with its kind (as a filter and as meta) and the line under its title
+ * (as meta), in the HTML handed to Pagefind only: the pages served stay as they are. Each meta
+ * field has an element of its own; a comma inside a value cannot be read in a list of fields.
+ */
+export function markMain(html: string, kind: SearchKind, context: string): string {
+  if (!html.includes('<main id="main"')) throw new Error('search index: a page without <main id="main">');
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const contextField = context ? `<span data-pagefind-meta="context:${escape(context)}"></span>` : '';
+  return html.replace(
+    /<main id="main"([^>]*)>/,
+    `<main id="main"$1 data-pagefind-body="" data-pagefind-filter="kind:${kind}" data-pagefind-meta="kind:${kind}">${contextField}`,
+  );
+}
+
+/**
+ * Indexes the pages of `heads` (those search engines may index) and the content records,
+ * and writes the index into `<siteDir>/pagefind/`. Returns how many pages and records.
+ * Addresses are indexed without the base path: Pagefind's script adds the folder it is
+ * served from (/robotics/pagefind/ -> /robotics/) to every result.
+ */
+export async function writeSearchIndex(
+  siteDir: string,
+  heads: PageHead[],
+  siteUrl: string,
+  root = CONTENT_ROOT,
+): Promise<{ pages: number; records: number }> {
+  const outputPath = path.join(siteDir, SEARCH_FOLDER);
+  rmSync(outputPath, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: LANGUAGE });
+  if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
+  const problems: string[] = [];
+  const categories = new Map(listArticles(root).map((article) => [article.slug, article.category]));
+  let pages = 0;
+  for (const head of heads) {
+    if (!isIndexable(head, siteUrl) || head.route === undefined) continue;
+    const { kind, context } = pageKind(head.route, categories);
+    const file = path.join(siteDir, head.route, 'index.html');
+    const response = await index.addHTMLFile({
+      url: head.route,
+      content: markMain(readFileSync(file, 'utf8'), kind, context),
+    });
+    problems.push(...response.errors);
+    pages++;
+  }
+  const records = contentRecords(root);
+  for (const record of records) {
+    const response = await index.addCustomRecord({
+      url: record.url,
+      content: record.content,
+      language: LANGUAGE,
+      meta: { title: record.title, kind: record.kind, context: record.context },
+      filters: { kind: [record.kind] },
+    });
+    problems.push(...response.errors);
+  }
+  problems.push(...(await index.writeFiles({ outputPath })).errors);
+  await pagefind.close();
+  // Pagefind's ready-made interfaces are not used: the site has its own (components/search/).
+  for (const file of readdirSync(outputPath)) {
+    if (UNUSED_FILE.test(file)) rmSync(path.join(outputPath, file));
+  }
+  if (problems.length > 0) throw new Error(`search index: ${problems.join('; ')}`);
+  return { pages, records: records.length };
+}

@@ -1,0 +1,26 @@
+import { useCallback, useRef } from 'react';
+import { Modal } from '../ui/modal.tsx';
+import { SearchPanel } from './search-panel.tsx';
+
+export interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The search in a modal dialog, opened from any page (site-header.tsx loads this module only
+ * then). Focus starts in the field; Escape, the close button or the backdrop close it and
+ * focus returns to where it was; opening a result closes it first.
+ */
+export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  const initialFocus = useCallback(() => input.current, []);
+  const setInput = useCallback((field: HTMLInputElement | null) => {
+    input.current = field;
+  }, []);
+  return (
+    <Modal open={open} onClose={onClose} title="Search the site" kind="search" initialFocus={initialFocus}>
+      <SearchPanel inputRef={setInput} onOpenResult={onClose} />
+    </Modal>
+  );
+}

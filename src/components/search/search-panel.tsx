@@ -1,0 +1,269 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { withBase } from '../../lib/base-path.ts';
+import { SEARCH_KINDS, type SearchKind } from '../../lib/search-kinds.ts';
+import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
+import styles from './search-panel.module.css';
+
+export interface SearchPanelProps {
+  /** The words to start with (/search?q=…). */
+  initialQuery?: string;
+  /** Called as the words change: the search page keeps them in its address. */
+  onQueryChange?: (query: string) => void;
+  /** Called as a result is opened: the dialog closes. */
+  onOpenResult?: () => void;
+  /** Receives the field (the dialog moves focus to it). */
+  inputRef?: (field: HTMLInputElement | null) => void;
+}
+
+type KindFilter = SearchKind | 'all';
+
+interface Found {
+  term: string;
+  kind: KindFilter;
+  /** Results of the kind chosen, and of each kind whatever is chosen. */
+  total: number;
+  counts: Partial<Record<SearchKind, number>>;
+  results: PagefindData[];
+}
+
+/** Results shown at first and added by each "Show more": each one's text is a request. */
+export const SHOWN_RESULTS = 8;
+/** An article's sections shown under it. */
+const SHOWN_SECTIONS = 3;
+
+const PLURAL: Record<SearchKind, string> = {
+  Article: 'Articles',
+  Project: 'Projects',
+  Member: 'Members',
+  Achievement: 'Achievements',
+  Event: 'Events',
+  Resource: 'Resources',
+  Page: 'Pages',
+};
+
+const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
+
+/**
+ * The site search: a field, filters by kind and the results as links, each to the place it
+ * found (a project's dialog, a member's card, an article's section). Used in the search
+ * dialog (any page, the header's Search link, / or Ctrl+K) and on /search?q=…
+ *
+ * Keys: from the field, Down moves to the first result; Up and Down move between results,
+ * Up from the first goes back to the field; Tab works as everywhere; Enter opens a result.
+ */
+export function SearchPanel({ initialQuery = '', onQueryChange, onOpenResult, inputRef }: SearchPanelProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [limit, setLimit] = useState(SHOWN_RESULTS);
+  const [found, setFound] = useState<Found | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const field = useRef<HTMLInputElement | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const term = query.trim();
+
+  useEffect(() => {
+    if (!term) return;
+    let current = true;
+    loadPagefind()
+      .then(async (pagefind) => {
+        const search = await pagefind.search(term, kind === 'all' ? {} : { filters: { kind } });
+        const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
+        if (!current) return;
+        setFailed(false);
+        setFound(
+          data[0] && foundWords(term, data[0])
+            ? { term, kind, total: search.results.length, counts: search.totalFilters.kind ?? {}, results: data }
+            : { term, kind, total: 0, counts: {}, results: [] },
+        );
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [term, kind, limit]);
+
+  const change = (next: string) => {
+    setQuery(next);
+    setLimit(SHOWN_RESULTS);
+    onQueryChange?.(next.trim());
+  };
+
+  const links = () => [...(list.current?.querySelectorAll<HTMLElement>('a[data-result]') ?? [])];
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Escape in a search field only empties it; in the dialog it closes the dialog, as everywhere in it.
+    const dialog = event.currentTarget.closest('dialog');
+    if (event.key === 'Escape' && dialog) {
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
+    if (event.key !== 'ArrowDown') return;
+    const first = links()[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+  const onListKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    if (at < 0) return;
+    event.preventDefault();
+    const next = event.key === 'ArrowDown' ? all[Math.min(at + 1, all.length - 1)] : all[at - 1];
+    (next ?? field.current)?.focus();
+  };
+
+  // What is on screen belongs to the words in the field; older results stay until new ones come.
+  const shown = term && found ? found : undefined;
+  const all = shown ? Object.values(shown.counts).reduce((sum, count) => sum + count, 0) : 0;
+  const status = !term
+    ? ''
+    : failed
+      ? 'The search could not load. Check your connection, then try again.'
+      : !shown
+        ? 'Searching…'
+        : shown.total === 0
+          ? `No results for “${shown.term}”${shown.kind === 'all' ? '' : ` among ${PLURAL[shown.kind].toLowerCase()}`}.`
+          : `${results(shown.total)} for “${shown.term}”${shown.kind === 'all' ? '' : ` among ${PLURAL[shown.kind].toLowerCase()}`}.`;
+
+  return (
+    <div className={styles.panel}>
+      {/* Without JavaScript the form opens /search?q=…; with it, Enter or the button moves to the first result. */}
+      <form
+        role="search"
+        action={withBase('/search')}
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          links()[0]?.focus();
+        }}
+      >
+        <label htmlFor={inputId} className={styles.label}>
+          Search projects, articles, members and more
+        </label>
+        <input
+          ref={(element) => {
+            field.current = element;
+            inputRef?.(element);
+          }}
+          id={inputId}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onFieldKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          className={styles.input}
+        />
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
+      </form>
+      {shown && all > 0 && (
+        <fieldset className={styles.kinds}>
+          <legend className="visually-hidden">Show results of one kind</legend>
+          {(['all', ...SEARCH_KINDS] as const)
+            .filter((option) => option === 'all' || option === kind || (shown.counts[option] ?? 0) > 0)
+            .map((option) => (
+              <label key={option} className={styles.kind}>
+                <input
+                  type="radio"
+                  name="kind"
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => {
+                    setKind(option);
+                    setLimit(SHOWN_RESULTS);
+                  }}
+                />
+                {option === 'all' ? 'All' : PLURAL[option]} ({option === 'all' ? all : (shown.counts[option] ?? 0)})
+              </label>
+            ))}
+        </fieldset>
+      )}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {shown && shown.total === 0 && (
+        <p className={styles.suggest}>
+          Try fewer or other words, or browse the <Link to="/blogs">blogs and tutorials</Link>, the{' '}
+          <Link to="/induction">induction projects</Link>, the <Link to="/tab">technical domains</Link> and the{' '}
+          <Link to="/team">team</Link>.
+        </p>
+      )}
+      {shown && shown.results.length > 0 && (
+        // The arrow keys move between the links of the list (see above).
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div ref={list} onKeyDown={onListKeyDown}>
+          <ol className={styles.results} aria-label={`Results for “${shown.term}”`}>
+            {shown.results.map((result) => (
+              <Result key={result.url} result={result} onOpen={onOpenResult} />
+            ))}
+          </ol>
+          {shown.results.length < shown.total && (
+            <button type="button" className={styles.more} onClick={() => setLimit((count) => count + SHOWN_RESULTS)}>
+              Show more results
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Result({ result, onOpen }: { result: PagefindData; onOpen?: () => void }) {
+  const { title = result.url, kind = 'Page', context } = result.meta;
+  const sections = result.sub_results
+    .filter((section) => section.url.includes('#') && section.url !== result.url)
+    .slice(0, SHOWN_SECTIONS);
+  return (
+    <li className={styles.result}>
+      <ResultLink url={result.url} onOpen={onOpen} className={styles.title}>
+        {title}
+      </ResultLink>
+      <p className={styles.meta}>
+        <span className={styles.badge}>{kind}</span>
+        {context && <span>{context}</span>}
+      </p>
+      {/* Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>. */}
+      <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+      {sections.length > 0 && (
+        <ul className={styles.sections} aria-label={`Sections of ${title}`}>
+          {sections.map((section) => (
+            <li key={section.url}>
+              <ResultLink url={section.url} onOpen={onOpen}>
+                {section.title}
+              </ResultLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+interface ResultLinkProps {
+  url: string;
+  onOpen?: () => void;
+  className?: string;
+  children: string;
+}
+
+/** A page of the site opens as a route; a PDF or another site as a plain link. */
+function ResultLink({ url, onOpen, className, children }: ResultLinkProps) {
+  const base = withBase('/');
+  const route = url.startsWith(base) && !/\.[a-z0-9]+(#|$)/i.test(url) ? `/${url.slice(base.length)}` : undefined;
+  return route ? (
+    <Link to={route} className={className} onClick={onOpen} data-result="">
+      {children}
+    </Link>
+  ) : (
+    <a href={url} className={className} onClick={onOpen} data-result="">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/search';
+import { SearchPanel } from '../components/search/search-panel.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import styles from './search.module.css';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Search',
+    description: 'Search the Robotics Club site: projects, articles, team members, achievements and events.',
+    noindex: true,
+  });
+
+const LISTS = [
+  { to: '/blogs', label: 'Blogs and tutorials' },
+  { to: '/robotics', label: 'Robotics reading list' },
+  { to: '/induction', label: 'Induction projects' },
+  { to: '/post', label: 'Post-induction projects' },
+  { to: '/tab', label: 'Technical domains (TAB)' },
+  { to: '/team', label: 'Our team' },
+  { to: '/achievement', label: 'Achievements' },
+  { to: '/events', label: 'Events' },
+];
+
+/**
+ * /search?q=…: the search of the dialog as a page, so a search can be shared or bookmarked.
+ * The page is prerendered once, without words: they are read from the address once the
+ * page runs, and kept there as the visitor types. The search runs in the browser, so
+ * without JavaScript the page says so and offers the lists to browse (a <noscript> would say
+ * nothing to a browser that runs no scripts on this site only, such as a test's).
+ */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  // The prerendered field is empty; once the page runs, it starts again with the address's words.
+  const hydrated = useHydrated();
+  const onQueryChange = useCallback(
+    (query: string) => setParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  return (
+    <div className="page">
+      <PageHeader title="Search" />
+      <SearchPanel
+        key={hydrated ? 'running' : 'prerendered'}
+        initialQuery={hydrated ? (params.get('q') ?? '') : ''}
+        onQueryChange={onQueryChange}
+      />
+      {/* The prerendered page speaks to a browser without JavaScript; a running page shows results here. */}
+      {!hydrated && <p>Search runs in your browser and needs JavaScript. Without it, browse the lists below.</p>}
+      <nav aria-label="Lists to browse" className={styles.lists}>
+        <h2>Browse the lists</h2>
+        <ul>
+          {LISTS.map((list) => (
+            <li key={list.to}>
+              <Link to={list.to}>{list.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
