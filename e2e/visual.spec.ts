@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { setPageDay } from './support/clock.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { TEMPLATES } from './support/templates.ts';
 
@@ -71,6 +72,17 @@ test.describe('Visual > states', () => {
     await settle(page, '/induction/2024#mini-sumo-bot');
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveScreenshot('state-project-open-phone.png', snapshot(page));
+  });
+
+  test('the search open with results on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page, '/about');
+    const search = page.getByRole('banner').getByRole('link', { name: /^Search/ });
+    await waitForHydration(search);
+    await search.click();
+    await page.getByRole('searchbox').fill('line follower');
+    await expect(page.getByRole('list', { name: 'Results for “line follower”' })).toBeVisible();
+    await expect(page).toHaveScreenshot('state-search-open-phone.png', snapshot(page));
   });
 
   test('the dark colour scheme', async ({ page }) => {

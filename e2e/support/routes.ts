@@ -32,6 +32,7 @@ export const ROUTES: { path: string; heading: string }[] = [
 export const OWN_ROUTES: { path: string; heading: string }[] = [
   { path: '/join', heading: 'Join the Club' },
   { path: '/sponsor', heading: 'Sponsor the Club' },
+  { path: '/search', heading: 'Search' },
 ];
 
 /** The thirteen article routes. Their headings are the articles' titles. */

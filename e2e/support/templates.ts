@@ -18,5 +18,6 @@ export const TEMPLATES = [
   { path: '/join', name: 'Join' },
   { path: '/sponsor', name: 'Sponsor' },
   { path: '/blogs/IOT2', name: 'Article' },
+  { path: '/search', name: 'Search' },
   { path: '/no/such/page', name: 'Not Found' },
 ];

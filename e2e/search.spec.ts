@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+
+/**
+ * The site search (components/search/, the index from scripts/build/search-index.ts): the
+ * header's Search link, / and Ctrl+K open it on any page; each result lands where the thing
+ * it found is; /search?q=… shows the same results. Run at both bases: every result is a URL.
+ */
+
+const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Search/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const field = (page: Page) => page.getByRole('searchbox', { name: 'Search projects, articles, members and more' });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|Searching/ });
+const results = (page: Page) => page.getByRole('list', { name: /^Results for/ }).locator(':scope > li');
+
+/** Opens a page and its search dialog with the header's link, once the link runs its script. */
+async function openSearch(page: Page, path = '/about') {
+  await page.goto(at(path));
+  await waitForHydration(searchLink(page));
+  await searchLink(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+}
+
+async function search(page: Page, words: string) {
+  await field(page).fill(words);
+  await expect(status(page)).toContainText(`for “${words}”`);
+}
+
+/** A result by its title: its kind, its context and the links in it. */
+const result = (page: Page, title: string) =>
+  results(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test.describe('Site search', () => {
+  test('nothing of the search loads until a visitor opens it', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(at('/'), { waitUntil: 'networkidle' });
+    await waitForHydration(searchLink(page));
+    expect(requests.filter((path) => /pagefind|search/.test(path))).toEqual([]);
+    await searchLink(page).click();
+    await search(page, 'rover');
+    expect(requests.some((path) => path.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test("a project's own word finds it, and its result opens the project's dialog in its gallery", async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'theremin');
+    const found = result(page, 'Ultrasonic Theremin');
+    await expect(found).toContainText('Project');
+    await expect(found).toContainText('Induction 2020');
+    await expect(found.locator('mark').first()).toHaveText(/theremin/i);
+    await found.getByRole('link', { name: 'Ultrasonic Theremin' }).click();
+    await expect(page).toHaveURL(/\/induction\/2020#ultrasonic-theremin$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
+  });
+
+  test("an article's section comes back under it, and its link lands on that heading", async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'deep sleep');
+    const article = result(page, 'Deep sleep on the ESP8266');
+    await expect(article).toContainText('Article');
+    await article.getByRole('link', { name: 'Wiring GPIO16 to RST' }).click();
+    await expect(page).toHaveURL(/\/blogs\/IOT1#wiring-gpio16-to-rst$/);
+    await expect(page.getByRole('heading', { name: 'Wiring GPIO16 to RST' })).toBeInViewport();
+  });
+
+  test('a member, an achievement and a TAB project each land on their own place', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'Nandini Iyer');
+    // She is on this year's team and on last year's committee: two results.
+    await expect(result(page, 'Nandini Iyer')).toHaveCount(2);
+    await results(page).locator('a[href$="/team#member-nandini-iyer"]').click();
+    await expect(page).toHaveURL(/\/team#member-nandini-iyer$/);
+    await expect(page.locator('#member-nandini-iyer')).toBeInViewport();
+    await expect(page.locator('#member-nandini-iyer')).toContainText('Nandini Iyer');
+
+    await searchLink(page).click();
+    await search(page, 'Drone Challenge');
+    await results(page).filter({ hasText: 'Achievement' }).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/achievement#achievement-\d{4}-\d+$/);
+    const row = page.locator(`#${new URL(page.url()).hash.slice(1)}`);
+    await expect(row).toContainText('National Student Drone Challenge');
+    await expect(row).toBeInViewport();
+
+    await searchLink(page).click();
+    await search(page, 'compliant gripper');
+    await result(page, '3D-Printed Compliant Gripper').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/tab#cad-pcb-\d{4}-printed-compliant-gripper$/);
+    await expect(page.getByRole('tab', { name: 'CAD & PCB' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: '3D-Printed Compliant Gripper' })).toBeInViewport();
+  });
+
+  test('the kind filter keeps the results of one kind and says how many', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'ESP8266');
+    const all = Number(/^(\d+) results/.exec((await status(page).textContent()) ?? '')?.[1]);
+    const articles = page.getByRole('radio', { name: /^Articles \(\d+\)$/ });
+    const count = Number(/\((\d+)\)/.exec((await page.getByText(/^Articles \(\d+\)$/).textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThan(all);
+    await articles.check();
+    await expect(status(page)).toHaveText(`${count} results for “ESP8266” among articles.`);
+    await expect(results(page)).toHaveCount(Math.min(count, 8));
+    await expect(results(page).getByText('Article', { exact: true })).toHaveCount(Math.min(count, 8));
+    await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
+    await expect(status(page)).toHaveText(`${all} results for “ESP8266”.`);
+  });
+
+  test('no result says so and offers the lists to browse', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'zqxvj');
+    await expect(status(page)).toHaveText('No results for “zqxvj”.');
+    await expect(dialog(page).getByRole('link', { name: 'blogs and tutorials' })).toBeVisible();
+  });
+
+  test('/search?q= shows the results of its words, and keeps the words in the address as they change', async ({
+    page,
+  }) => {
+    await page.goto(at('/search?q=theremin'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(field(page)).toHaveValue('theremin');
+    await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
+    await search(page, 'line follower');
+    await expect(page).toHaveURL(/\/search\?q=line\+follower$/);
+  });
+});
+
+test.describe('Site search with the keyboard', ROOT_ONLY, () => {
+  test('/ opens it, the arrow keys move through the results, Escape closes and returns focus, Enter goes to a result and opens it', async ({
+    page,
+  }) => {
+    await page.goto(at('/tab'));
+    await waitForHydration(searchLink(page));
+    await expect(searchLink(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K');
+    await page.getByRole('tab', { name: 'ROS' }).focus();
+    await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type('sensor');
+    await expect(status(page)).toContainText('for “sensor”');
+    await page.keyboard.press('ArrowDown');
+    const links = results(page).locator('a[data-result]');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'ROS' })).toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveValue('sensor');
+    // Enter in the field goes to the first result, as the form's Search button does.
+    await page.keyboard.press('Enter');
+    await expect(links.nth(0)).toBeFocused();
+    const first = await links.nth(0).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${first!.replace(/[.?#]/g, '\\$&')}$`));
+  });
+
+  test('/ typed into a form field is a character, not the search', async ({ page }) => {
+    await page.goto(at('/contact'));
+    await waitForHydration(searchLink(page));
+    const name = page.getByRole('textbox', { name: /Name/ });
+    await name.fill('');
+    await name.press('/');
+    await expect(name).toHaveValue('/');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('Site search, accessibility', ROOT_ONLY, () => {
+  for (const [scheme, viewport] of [
+    ['light', { width: 390, height: 844 }],
+    ['dark', { width: 1366, height: 768 }],
+    ['dark', { width: 390, height: 844 }],
+    ['light', { width: 1366, height: 768 }],
+  ] as const) {
+    test(`the dialog with results and a filter has no axe violations, ${scheme} at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await openSearch(page);
+      await search(page, 'ESP8266');
+      await expect(results(page).first()).toBeVisible();
+      await expectNoAxeViolations(page, `search dialog, ${scheme}, ${viewport.width} px`);
+    });
+  }
+});
+
+test.describe('Site search without JavaScript', ROOT_ONLY, () => {
+  test.use({ javaScriptEnabled: false });
+  test('/search says the search needs JavaScript and links to the lists', async ({ page }) => {
+    await page.goto(at('/search?q=theremin'));
+    await expect(page.getByText('Search runs in your browser and needs JavaScript.')).toBeVisible();
+    const lists = page.getByRole('navigation', { name: 'Lists to browse' });
+    await expect(lists.getByRole('link', { name: 'Induction projects', exact: true })).toBeVisible();
+    await expect(lists.getByRole('link')).toHaveCount(8);
+  });
+
+  test("the header's Search link leads to the search page", async ({ page }) => {
+    await page.goto(at('/about'));
+    await searchLink(page).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+});
