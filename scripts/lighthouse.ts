@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
+import { throttledPhone } from '../test/support/throttled-phone.ts';
 import { startNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -129,20 +130,7 @@ async function hydrationTime(page: string): Promise<number> {
   try {
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page: tab } = await throttledPhone(browser);
       await tab.addInitScript(() => {
         const timer = setInterval(() => {
           const menu = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Menu');

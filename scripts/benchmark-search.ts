@@ -1,0 +1,106 @@
+/**
+ * Hand-written because no maintained tool times a search box: Lighthouse measures page loads.
+ *
+ * `npm run benchmark:search`: the site search on a throttled phone (Lighthouse's mobile
+ * profile: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4x slower), against
+ * the root build served by our nginx.conf. For each query, on a fresh page: open the search,
+ * type the words, and measure how long until the results show, how long after the last index
+ * chunk arrived that is, and the bytes the search fetched. Medians of three runs. Not a gate:
+ * these numbers move with the machine's load. --save writes benchmarks/search.json.
+ *   Targets: results within 300 ms of the index chunk, under 150 KB for a first query.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../test/support/chromium.ts';
+import { throttledPhone } from '../test/support/throttled-phone.ts';
+import { startNginx } from './nginx.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const QUERIES = ['ultrasonic', 'deep sleep', 'Nandini'];
+const RUNS = 3;
+const TARGET = { afterIndexMs: 300, firstQueryKb: 150 };
+const resultsFile = path.join(root, 'benchmarks/search.json');
+const { values } = parseArgs({ options: { save: { type: 'boolean' } } });
+
+interface Measure {
+  /** From the last key typed until the results show. */
+  typedMs: number;
+  /** From the last index chunk's arrival until the results show. */
+  afterIndexMs: number;
+  /** What the search fetched, as sent over the network. */
+  kb: number;
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+if (!existsSync(path.join(root, 'dist/index.html'))) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+const server = await startNginx({ distDir: path.join(root, 'dist'), port: Number(process.env.E2E_PORT ?? 4173) + 12 });
+const browser = await chromium.launch(chromiumLaunchOptions());
+
+async function measure(query: string): Promise<Measure> {
+  const { context, page, cdp } = await throttledPhone(browser);
+  await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+  // Every response after the page has loaded: the search dialog's code and Pagefind's files.
+  const urls = new Map<string, string>();
+  let bytes = 0;
+  let lastIndexChunk = 0;
+  cdp.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    bytes += encodedDataLength;
+    if (/\.pf_(index|meta|filter)$/.test(urls.get(requestId) ?? '')) lastIndexChunk = performance.now();
+  });
+  await page.getByRole('link', { name: /^Search/ }).click();
+  const field = page.getByRole('searchbox');
+  await field.waitFor();
+  await field.pressSequentially(query);
+  const typed = performance.now();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `for “${query}”` })
+    .waitFor();
+  await page.getByRole('list', { name: /^Results for/ }).waitFor();
+  const shown = performance.now();
+  await context.close();
+  return { typedMs: shown - typed, afterIndexMs: shown - lastIndexChunk, kb: bytes / 1024 };
+}
+
+const results: Record<string, Measure> = {};
+for (const query of QUERIES) {
+  const runs: Measure[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(query));
+  results[query] = {
+    typedMs: Math.round(median(runs.map((run) => run.typedMs))),
+    afterIndexMs: Math.round(median(runs.map((run) => run.afterIndexMs))),
+    kb: Math.round(median(runs.map((run) => run.kb))),
+  };
+}
+await browser.close();
+await server.stop();
+
+const saved = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { results: Record<string, Measure> }).results
+  : {};
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
+console.log(
+  `Site search on a throttled phone, median of ${RUNS} (targets: <= ${TARGET.afterIndexMs} ms after the index, <= ${TARGET.firstQueryKb} KB):`,
+);
+for (const [query, measure] of Object.entries(results)) {
+  const before = saved[query];
+  console.log(
+    `  ${mark(measure.afterIndexMs <= TARGET.afterIndexMs && measure.kb <= TARGET.firstQueryKb)} "${query}": ` +
+      `results ${measure.typedMs} ms after typing, ${measure.afterIndexMs} ms after the index; ${measure.kb} KB` +
+      (before ? ` (saved: ${before.typedMs} ms, ${before.afterIndexMs} ms, ${before.kb} KB)` : ''),
+  );
+}
+if (values.save) {
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ profile: 'Lighthouse mobile: 150 ms RTT, 1.6 Mbit/s, CPU x4', runs: RUNS, results }, null, 2)}\n`,
+  );
+  console.log(`Saved ${path.relative(root, resultsFile)}.`);
+}
