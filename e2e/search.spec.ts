@@ -9,6 +9,9 @@ import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
  * it found is; /search?q=… shows the same results. Run at both bases: every result is a URL.
  */
 
+/** Results shown at first and added by "Show more results" (SHOWN_RESULTS in search-panel.tsx). */
+const SHOWN = 5;
+
 const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Search/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Search projects, articles, members and more' });
@@ -104,10 +107,13 @@ test.describe('Site search', () => {
     expect(count).toBeLessThan(all);
     await articles.check();
     await expect(status(page)).toHaveText(`${count} results for “ESP8266” among articles.`);
-    await expect(results(page)).toHaveCount(Math.min(count, 8));
-    await expect(results(page).getByText('Article', { exact: true })).toHaveCount(Math.min(count, 8));
+    await expect(results(page)).toHaveCount(Math.min(count, SHOWN));
+    await expect(results(page).getByText('Article', { exact: true })).toHaveCount(Math.min(count, SHOWN));
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
     await expect(status(page)).toHaveText(`${all} results for “ESP8266”.`);
+    await expect(results(page)).toHaveCount(SHOWN);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(results(page)).toHaveCount(Math.min(all, 2 * SHOWN));
   });
 
   test('no result says so and offers the lists to browse', async ({ page }) => {

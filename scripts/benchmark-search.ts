@@ -43,16 +43,19 @@ const server = await startNginx({ distDir: path.join(root, 'dist'), port: Number
 const browser = await chromium.launch(chromiumLaunchOptions());
 
 async function measure(query: string): Promise<Measure> {
-  const { context, page, cdp } = await throttledPhone(browser);
+  const { context, page } = await throttledPhone(browser);
   await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
-  // Every response after the page has loaded: the search dialog's code and Pagefind's files.
-  const urls = new Map<string, string>();
+  // Every request after the page has loaded (Pagefind's worker's too): the search dialog's code and Pagefind's files.
   let bytes = 0;
   let lastIndexChunk = 0;
-  cdp.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url));
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    bytes += encodedDataLength;
-    if (/\.pf_(index|meta|filter)$/.test(urls.get(requestId) ?? '')) lastIndexChunk = performance.now();
+  const sizes: Promise<void>[] = [];
+  context.on('requestfinished', (request) => {
+    if (/\.pf_(index|meta|filter)$/.test(request.url())) lastIndexChunk = performance.now();
+    sizes.push(
+      request.sizes().then((size) => {
+        bytes += size.responseBodySize + size.responseHeadersSize;
+      }),
+    );
   });
   await page.getByRole('link', { name: /^Search/ }).click();
   const field = page.getByRole('searchbox');
@@ -65,6 +68,8 @@ async function measure(query: string): Promise<Measure> {
     .waitFor();
   await page.getByRole('list', { name: /^Results for/ }).waitFor();
   const shown = performance.now();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(sizes);
   await context.close();
   return { typedMs: shown - typed, afterIndexMs: shown - lastIndexChunk, kb: bytes / 1024 };
 }

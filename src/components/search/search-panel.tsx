@@ -28,7 +28,7 @@ interface Found {
 }
 
 /** Results shown at first and added by each "Show more": each one's text is a request. */
-export const SHOWN_RESULTS = 8;
+export const SHOWN_RESULTS = 5;
 /** An article's sections shown under it. */
 const SHOWN_SECTIONS = 3;
 
@@ -63,12 +63,19 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onOpenResult, in
   const inputId = useId();
   const term = query.trim();
 
+  // Pagefind starts loading as the search opens, while the visitor types.
+  useEffect(() => {
+    loadPagefind().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (!term) return;
     let current = true;
     loadPagefind()
       .then(async (pagefind) => {
         const search = await pagefind.search(term, kind === 'all' ? {} : { filters: { kind } });
+        // Words typed since then have their own search: this one fetches no result texts.
+        if (!current) return;
         const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
         if (!current) return;
         setFailed(false);
