@@ -12,6 +12,8 @@ export interface SearchPanelProps {
   onQueryChange?: (query: string) => void;
   /** Called as a result is opened: the dialog closes. */
   onOpenResult?: () => void;
+  /** Load the search index at once, before any word is typed (the dialog, once opened). */
+  preload?: boolean;
   /** Receives the field (the dialog moves focus to it). */
   inputRef?: (field: HTMLInputElement | null) => void;
 }
@@ -52,7 +54,7 @@ const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results
  * Keys: from the field, Down moves to the first result; Up and Down move between results,
  * Up from the first goes back to the field; Tab works as everywhere; Enter opens a result.
  */
-export function SearchPanel({ initialQuery = '', onQueryChange, onOpenResult, inputRef }: SearchPanelProps) {
+export function SearchPanel({ initialQuery = '', onQueryChange, onOpenResult, preload, inputRef }: SearchPanelProps) {
   const [query, setQuery] = useState(initialQuery);
   const [kind, setKind] = useState<KindFilter>('all');
   const [limit, setLimit] = useState(SHOWN_RESULTS);
@@ -63,10 +65,11 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onOpenResult, in
   const inputId = useId();
   const term = query.trim();
 
-  // Pagefind starts loading as the search opens, while the visitor types.
+  // In the dialog, Pagefind starts loading as it opens, while the visitor types; the search
+  // page, when opened without words, loads it with the first one.
   useEffect(() => {
-    loadPagefind().catch(() => undefined);
-  }, []);
+    if (preload) loadPagefind().catch(() => undefined);
+  }, [preload]);
 
   useEffect(() => {
     if (!term) return;
