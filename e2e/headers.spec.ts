@@ -53,6 +53,30 @@ test.describe('nginx', () => {
     expect(await missing.text()).not.toContain('<html');
   });
 
+  test("allows the search's WebAssembly and no eval, and caches the search index's hashed chunks for a year", async ({
+    request,
+  }) => {
+    const csp = (await request.get(at('/'))).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    expect(csp).not.toMatch(/'unsafe-eval'/);
+    const script = await request.get(at('/pagefind/pagefind.js'), { headers: { 'Accept-Encoding': 'br' } });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-type']).toContain('javascript');
+    expect(script.headers()['content-encoding']).toBe('br');
+    expect(script.headers()['cache-control']).toBe('no-cache');
+    const entry = await request.get(at('/pagefind/pagefind-entry.json'));
+    expect(entry.headers()['content-type']).toContain('application/json');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const { languages } = (await entry.json()) as { languages: Record<string, { hash: string }> };
+    const meta = await request.get(at(`/pagefind/pagefind.${Object.values(languages)[0]!.hash}.pf_meta`));
+    expect(meta.status()).toBe(200);
+    expect(meta.headers()['content-type']).toBe('application/octet-stream');
+    expect(meta.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const wasm = await request.get(at('/pagefind/wasm.en.pagefind'));
+    expect(wasm.status()).toBe(200);
+    expect(wasm.headers()['cache-control']).toBe('no-cache');
+  });
+
   test('gives fonts and other media their types', async ({ request }) => {
     const font = readdirSync(distAssets).find((name) => name.endsWith('.woff2'));
     expect(font).toBeTruthy();

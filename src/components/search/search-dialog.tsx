@@ -20,7 +20,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   }, []);
   return (
     <Modal open={open} onClose={onClose} title="Search the site" kind="search" initialFocus={initialFocus}>
-      <SearchPanel inputRef={setInput} onOpenResult={onClose} preload />
+      <SearchPanel inputRef={setInput} onOpenResult={onClose} onEscape={onClose} preload />
     </Modal>
   );
 }

@@ -12,6 +12,8 @@ export interface SearchPanelProps {
   onQueryChange?: (query: string) => void;
   /** Called as a result is opened: the dialog closes. */
   onOpenResult?: () => void;
+  /** Called on Escape in the field (the dialog closes; a search field would only empty itself). */
+  onEscape?: () => void;
   /** Load the search index at once, before any word is typed (the dialog, once opened). */
   preload?: boolean;
   /** Receives the field (the dialog moves focus to it). */
@@ -54,7 +56,14 @@ const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results
  * Keys: from the field, Down moves to the first result; Up and Down move between results,
  * Up from the first goes back to the field; Tab works as everywhere; Enter opens a result.
  */
-export function SearchPanel({ initialQuery = '', onQueryChange, onOpenResult, preload, inputRef }: SearchPanelProps) {
+export function SearchPanel({
+  initialQuery = '',
+  onQueryChange,
+  onOpenResult,
+  onEscape,
+  preload,
+  inputRef,
+}: SearchPanelProps) {
   const [query, setQuery] = useState(initialQuery);
   const [kind, setKind] = useState<KindFilter>('all');
   const [limit, setLimit] = useState(SHOWN_RESULTS);
@@ -103,10 +112,9 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onOpenResult, pr
   const links = () => [...(list.current?.querySelectorAll<HTMLElement>('a[data-result]') ?? [])];
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Escape in a search field only empties it; in the dialog it closes the dialog, as everywhere in it.
-    const dialog = event.currentTarget.closest('dialog');
-    if (event.key === 'Escape' && dialog) {
+    if (event.key === 'Escape' && onEscape) {
       event.preventDefault();
-      dialog.close();
+      onEscape();
       return;
     }
     if (event.key !== 'ArrowDown') return;
