@@ -47,6 +47,33 @@ function contentCheck(): Plugin {
   };
 }
 
+/** Images encoded at once: enough to keep two cores busy. */
+const IMAGE_CONCURRENCY = 8;
+
+/**
+ * Lets a plugin's `load` hook run for a few modules at a time. Rolldown asks for every image at
+ * once, and each encode holds files open: 1,300 images at once ran out of the 1,024 open files
+ * a container build allows by default (EMFILE), where the image is built with podman, and with
+ * Docker 25 or newer unless the hard limit is raised.
+ */
+function loadingAtMost(limit: number, plugin: Plugin): Plugin {
+  const { load } = plugin;
+  if (!load || typeof load === 'function') throw new Error(`${plugin.name}: expected a load hook with a filter`);
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const handler: typeof load.handler = async function (this, ...args) {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await load.handler.apply(this, args);
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+  return { ...plugin, load: { ...load, handler } };
+}
+
 /**
  * How content files compile: MDX (articles, and the handouts scripts/pdfs.ts prints) and
  * images through the presets above. MDX comes first, so later plugins see compiled modules.
@@ -55,7 +82,10 @@ export function contentPlugins(): PluginOption[] {
   return [
     { enforce: 'pre', ...mdx(mdxOptions) },
     // The cache lives outside node_modules, so `npm ci` keeps it: a warm build takes seconds per image less.
-    imagetools({ removeMetadata: true, defaultDirectives: imagePresets, cache: { dir: '.cache/imagetools' } }),
+    loadingAtMost(
+      IMAGE_CONCURRENCY,
+      imagetools({ removeMetadata: true, defaultDirectives: imagePresets, cache: { dir: '.cache/imagetools' } }),
+    ),
   ];
 }
 
