@@ -15,6 +15,10 @@
 #
 #   npm run check:image                      # docker compose, or podman with the real bases
 #   npm run check:image -- --stand-in-bases  # podman with local stand-ins for the bases
+#
+# Where podman's runtime cannot start a container at all ("cgroups in hybrid mode not
+# supported", or setrlimit refused inside a sandbox), BUILDAH_ISOLATION=chroot still builds the
+# image; the run and the HTTP checks then need a machine that can run containers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
