@@ -39,11 +39,14 @@ describe('the search records made from the content', () => {
 });
 
 describe('the pages Pagefind indexes', () => {
-  it('are articles, events or pages by their route, an article with its category', () => {
-    const categories = new Map([['IOT1', 'Internet of Things']]);
-    expect(pageKind('/blogs/IOT1', categories)).toEqual({ kind: 'Article', context: 'Internet of Things' });
-    expect(pageKind('/events/roboveda-2027', categories)).toEqual({ kind: 'Event', context: 'Event' });
-    expect(pageKind('/team', categories)).toEqual({ kind: 'Page', context: '' });
+  it('are articles, events or pages by their route, an article with its category and an event with its dates', () => {
+    const contexts = {
+      categories: new Map([['IOT1', 'Internet of Things']]),
+      eventDates: new Map([['roboveda', '20 February 2027']]),
+    };
+    expect(pageKind('/blogs/IOT1', contexts)).toEqual({ kind: 'Article', context: 'Internet of Things' });
+    expect(pageKind('/events/roboveda', contexts)).toEqual({ kind: 'Event', context: '20 February 2027' });
+    expect(pageKind('/team', contexts)).toEqual({ kind: 'Page', context: '' });
   });
 
   it('get their kind and context on <main>, escaped, and stop the build when a page has no <main>', () => {

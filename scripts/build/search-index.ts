@@ -18,6 +18,7 @@ import {
   listArticles,
   listGalleryYears,
   loadAchievements,
+  loadEvents,
   loadGallery,
   loadTab,
   loadTeam,
@@ -32,7 +33,7 @@ import type { SearchKind } from '../../src/lib/search-kinds.ts';
 import type { PageHead } from './page-heads.ts';
 import { isIndexable } from './sitemap.ts';
 
-export const SEARCH_FOLDER = 'pagefind';
+const SEARCH_FOLDER = 'pagefind';
 const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
 const LANGUAGE = 'en';
 
@@ -142,11 +143,18 @@ export function contentRecords(root = CONTENT_ROOT): SearchRecord[] {
   ];
 }
 
+/** What the line under a page's title says: an article's category, an event's dates, by slug. */
+export interface PageContexts {
+  categories: Map<string, string>;
+  eventDates: Map<string, string>;
+}
+
 /** What kind of result a page is, by its route, and the line under its title. */
-export function pageKind(route: string, categories: Map<string, string>): { kind: SearchKind; context: string } {
-  const article = contentRouteParams('article', route);
-  if (article?.slug) return { kind: 'Article', context: categories.get(article.slug) ?? '' };
-  if (contentRouteParams('event', route)) return { kind: 'Event', context: 'Event' };
+export function pageKind(route: string, { categories, eventDates }: PageContexts): { kind: SearchKind; context: string } {
+  const article = contentRouteParams('article', route)?.slug;
+  if (article) return { kind: 'Article', context: categories.get(article) ?? '' };
+  const event = contentRouteParams('event', route)?.slug;
+  if (event) return { kind: 'Event', context: eventDates.get(event) ?? '' };
   return { kind: 'Page', context: '' };
 }
 
@@ -182,11 +190,14 @@ export async function writeSearchIndex(
   const { index, errors } = await pagefind.createIndex({ forceLanguage: LANGUAGE });
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   const problems: string[] = [];
-  const categories = new Map(listArticles(root).map((article) => [article.slug, article.category]));
+  const contexts: PageContexts = {
+    categories: new Map(listArticles(root).map((article) => [article.slug, article.category])),
+    eventDates: new Map(loadEvents(root).events.map((event) => [event.slug, event.when])),
+  };
   let pages = 0;
   for (const head of heads) {
-    if (!isIndexable(head, siteUrl) || head.route === undefined) continue;
-    const { kind, context } = pageKind(head.route, categories);
+    if (!isIndexable(head, siteUrl)) continue;
+    const { kind, context } = pageKind(head.route, contexts);
     const file = path.join(siteDir, head.route, 'index.html');
     const response = await index.addHTMLFile({
       url: head.route,

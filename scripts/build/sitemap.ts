@@ -37,18 +37,20 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/** A route's absolute address: "https://club.example/robotics" + "/team". */
+const pageAddress = (siteUrl: string, route: string) => siteUrl + (route === '/' ? '/' : route);
+
 /** A page search engines (and the site search) should find: its own canonical page, not noindex. */
-export function isIndexable(page: PageHead, siteUrl: string): boolean {
-  if (page.route === undefined || page.noindex) return false;
-  return page.canonical === siteUrl + (page.route === '/' ? '/' : page.route);
+export function isIndexable(page: PageHead, siteUrl: string): page is PageHead & { route: string } {
+  return page.route !== undefined && !page.noindex && page.canonical === pageAddress(siteUrl, page.route);
 }
 
 /** The pages to index: those whose canonical link is their own address and that are not noindex. */
 export function sitemapEntries(pages: PageHead[], siteUrl: string, dates: Map<string, string>): SitemapEntry[] {
   return pages.flatMap((page) => {
     if (!isIndexable(page, siteUrl)) return [];
-    const loc = siteUrl + (page.route === '/' ? '/' : page.route!);
-    const lastmod = dates.get(page.route!);
+    const loc = pageAddress(siteUrl, page.route);
+    const lastmod = dates.get(page.route);
     return [lastmod ? { loc, lastmod } : { loc }];
   });
 }

@@ -54,7 +54,8 @@ const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results
  * dialog (any page, the header's Search link, / or Ctrl+K) and on /search?q=…
  *
  * Keys: from the field, Down moves to the first result; Up and Down move between results,
- * Up from the first goes back to the field; Tab works as everywhere; Enter opens a result.
+ * Up from the first goes back to the field; Tab works as everywhere; Enter in the field moves
+ * to the first result, on a result opens it; Escape in the dialog's field closes the dialog.
  */
 export function SearchPanel({
   initialQuery = '',

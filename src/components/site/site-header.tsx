@@ -24,22 +24,18 @@ export function SiteHeader({ site }: SiteHeaderProps) {
   useEffect(() => setMenuOpen(false), [pathname]);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // The search dialog: mounted once first opened, closed by any navigation (a result opened).
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [searchUsed, setSearchUsed] = useState(false);
-  const openSearch = () => {
-    setSearchUsed(true);
-    setSearchOpen(true);
-  };
-  useEffect(() => setSearchOpen(false), [key]);
+  // The search dialog: not loaded until first opened, then kept (with its words) while
+  // closed; any navigation (a result opened) closes it.
+  const [search, setSearch] = useState<'never opened' | 'open' | 'closed'>('never opened');
+  const closeSearch = () => setSearch((state) => (state === 'open' ? 'closed' : state));
+  useEffect(closeSearch, [key]);
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       const ctrlK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
       if (!slash && !ctrlK) return;
       event.preventDefault();
-      setSearchUsed(true);
-      setSearchOpen(true);
+      setSearch('open');
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -72,7 +68,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           aria-keyshortcuts="/ Control+K"
           onClick={(event) => {
             event.preventDefault();
-            openSearch();
+            setSearch('open');
           }}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -115,9 +111,9 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           <SocialLinks social={site.social} label="Social media" />
         </div>
       </div>
-      {searchUsed && (
+      {search !== 'never opened' && (
         <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+          <SearchDialog open={search === 'open'} onClose={closeSearch} />
         </Suspense>
       )}
     </header>
