@@ -88,12 +88,25 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const check = spawnSync(nginx, ['-t', '-q', '-e', 'stderr', '-p', runDir, '-c', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected the config:\n${check.stderr}`);
 
+  // An old server still on the port would answer the health check below in this one's place.
+  const url = `http://127.0.0.1:${options.port}`;
+  if (
+    await fetch(`${url}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(
+      `Something already answers on ${url}: stop it (an nginx left from an earlier run?) or choose another port.`,
+    );
+  }
   const child: ChildProcess = spawn(nginx, ['-e', 'stderr', '-p', runDir, '-c', configFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // However this process ends, the server ends with it.
+  process.once('exit', () => child.kill('SIGQUIT'));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${options.port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${stderr}`);
     try {
