@@ -26,13 +26,63 @@ test.describe('nginx', () => {
     const page = await request.get(at('/team'));
     expect(page.headers()['cache-control']).toBe('no-cache');
     const html = await page.text();
-    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    const script = /<script defer src="([^"]+)"/.exec(html)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     for (const asset of [script, stylesheet]) {
-      const response = await request.get(asset);
+      expect(asset).toMatch(/\/assets\//);
+      const response = await request.get(asset!);
       expect(response.status(), asset).toBe(200);
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  test("allows each page's inline stylesheets by their hashes, and no other inline style", async ({
+    page,
+    request,
+  }) => {
+    const sha256 = async (text: string) =>
+      `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`;
+    for (const route of ['/', '/team', '/blogs/IOT2', '/no/such/page']) {
+      const response = await request.get(at(route));
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const styleSrc = /style-src ([^;]*);/.exec(csp)?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe-inline');
+      const styles = [...(await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+      expect(styles.length, route).toBeGreaterThan(0);
+      for (const css of styles) expect(styleSrc, route).toContain(await sha256(css));
+      // A reload revalidates the page: the browser takes the 304's headers for the page it keeps.
+      const etag = response.headers()['etag'];
+      if (response.status() === 200) {
+        const revalidated = await request.get(at(route), { headers: { 'If-None-Match': etag! } });
+        expect(revalidated.status(), route).toBe(304);
+        expect(revalidated.headers()['content-security-policy'], route).toBe(csp);
+      }
+    }
+    // Only HTML carries the hashes.
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await (await request.get(at('/team'))).text())![1]!;
+    const assetCsp = (await request.get(stylesheet)).headers()['content-security-policy'] ?? '';
+    expect(assetCsp).toMatch(/style-src 'self' ;/);
+
+    // In the browser: no style refused, and the page is styled before any stylesheet file arrives.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    const stylesheetFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' && !/inter|wght/i.test(request.url()))
+        stylesheetFiles.push(request.url());
+    });
+    await page.goto(at('/team'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(stylesheetFiles).toEqual([]);
+  });
+
+  test('the style hashes nginx reads are not served', async ({ request }) => {
+    expect((await request.get('/style-hashes.conf')).status()).toBe(404);
   });
 
   test('serves precompressed brotli and gzip', async ({ request }) => {

@@ -67,6 +67,7 @@ test.describe('Navigation bar > with a keyboard', () => {
     async ({ page }) => {
       await page.goto(at('/'));
       const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
+      await waitForHydration(blogs);
       await blogs.focus();
       await page.keyboard.press('Enter');
       await expect(blogs).toHaveAttribute('aria-expanded', 'true');
@@ -84,6 +85,7 @@ test.describe('Navigation bar > with a keyboard', () => {
   test('moving focus out of an open menu closes it', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/'));
     const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
+    await waitForHydration(blogs);
     await blogs.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab'); // TAB (blogs)

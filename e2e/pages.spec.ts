@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { ALL_PAGES } from './support/all-routes.ts';
@@ -38,6 +39,12 @@ async function loadAndMeasure(page: Page, path: string): Promise<Transfer> {
     if (type === 'stylesheet') transfer.css += responseBodySize;
     transfer.total += responseBodySize + responseHeadersSize;
   }
+  // The page's stylesheets travel inside its HTML: each counts as it would compress on its own.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+  );
+  expect(inline.length, `${path} carries its stylesheets inline`).toBeGreaterThan(0);
+  for (const css of inline) transfer.css += brotliCompressSync(css).length;
   return transfer;
 }
 

@@ -14,8 +14,8 @@ import { writeCalendars } from './build/calendar.ts';
 import { bootScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
 import { listFiles } from './build/files.ts';
+import { inlineStylesheets, writeStyleHashes } from './build/inline-styles.ts';
 import { readPageHeads } from './build/page-heads.ts';
-import { stylesheetsFirst } from './build/order-head.ts';
 import { precompress } from './build/precompress.ts';
 import { writeRouteCaseMap } from './build/route-case-map.ts';
 import { writeSearchIndex } from './build/search-index.ts';
@@ -73,10 +73,12 @@ renameSync(path.join(notFoundDir, 'index.html'), path.join(distDir, '404.html'))
 rmSync(notFoundDir, { recursive: true });
 rmSync(path.join(siteDir, '404.data'), { force: true });
 
-// One pass over the pages: boot scripts out of the HTML, stylesheets ahead of the preloads.
+// One pass over the pages: boot scripts out of the HTML, stylesheets into it.
 const boot = bootScripts(siteDir, basePath);
+const styles = inlineStylesheets(siteDir, basePath);
 const pages = listFiles(distDir, '.html');
-for (const file of pages) writeFileSync(file, stylesheetsFirst(boot.externalize(readFileSync(file, 'utf8'))));
+for (const file of pages) writeFileSync(file, styles.inline(boot.externalize(readFileSync(file, 'utf8'))));
+writeStyleHashes(distDir, styles.hashes());
 const feedItems = writeFeed(siteDir, basePath);
 const calendarEvents = writeCalendars(siteDir, basePath);
 // The sitemap, robots.txt and the social cards follow what the pages' meta says.

@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
 import { throttledPhone } from '../test/support/throttled-phone.ts';
+import { writeStyleHashes } from './build/inline-styles.ts';
 import { startNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -109,8 +110,9 @@ async function startFloor(floorPort: number) {
   const dir = path.join(root, '.cache/lighthouse-floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  // The route list nginx.conf includes from the document root: none here.
+  // What nginx.conf includes from the document root: no routes, no inline styles.
   writeFileSync(path.join(dir, 'route-case.map'), '');
+  writeStyleHashes(dir, []);
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -40,9 +40,11 @@ it('npm start without nginx says what to run instead, without a stack trace', ()
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
 
-it('reads the route list from the build it serves', () => {
+it('reads the route list and the style hashes from the build it serves', () => {
   expect(config).toContain('include /usr/share/nginx/html/route-case.map;');
+  expect(config).toContain('include /usr/share/nginx/html/style-hashes.conf;');
   const adapted = adaptConfig(config, '/tmp/rc-nginx', { distDir: '/tmp/dist', port: 4173 });
   expect(adapted).toContain('include /tmp/dist/route-case.map;');
+  expect(adapted).toContain('include /tmp/dist/style-hashes.conf;');
   expect(adapted).not.toContain('/usr/share/nginx/html');
 });

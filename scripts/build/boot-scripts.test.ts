@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootScripts } from './externalize-scripts.ts';
-import { stylesheetsFirst } from './order-head.ts';
+import { inlineStylesheets, writeStyleHashes } from './inline-styles.ts';
 
 /** The shape of a page React Router prerenders: hoisted preloads, stylesheets, inline boot scripts. */
 const PAGE = [
@@ -11,6 +12,7 @@ const PAGE = [
   '<link rel="modulepreload" href="/robotics/assets/entry.client-a.js"/>',
   '<link rel="modulepreload" href="/robotics/assets/team-b.js"/>',
   '<link rel="stylesheet" href="/robotics/assets/site-c.css#"/><link rel="stylesheet" href="/robotics/assets/team-d.css"/>',
+  '<noscript><link rel="stylesheet" href="/robotics/assets/noscript-e.css"/></noscript>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '</head><body><main><h1>Team</h1></main>',
   '<script>console.log("scroll")</script>',
@@ -20,14 +22,23 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
-describe('the boot scripts and the order of <head>', () => {
+const CSS = { 'site-c.css': 'body{margin:0}\n', 'team-d.css': '.team{display:grid}' };
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the boot scripts and the inline styles', () => {
   let dist: string;
   let html: string;
+  let hashes: string[];
+  const site = () => path.join(dist, 'robotics');
   const bootFile = (src: string) => readFileSync(path.join(dist, src.replace('/robotics/', 'robotics/')), 'utf8');
 
   beforeEach(() => {
     dist = mkdtempSync(path.join(tmpdir(), 'rc-boot-'));
-    html = stylesheetsFirst(bootScripts(path.join(dist, 'robotics'), '/robotics/').externalize(PAGE));
+    mkdirSync(path.join(site(), 'assets'), { recursive: true });
+    for (const [file, css] of Object.entries(CSS)) writeFileSync(path.join(site(), 'assets', file), css);
+    const styles = inlineStylesheets(site(), '/robotics/');
+    html = styles.inline(bootScripts(site(), '/robotics/').externalize(PAGE));
+    hashes = styles.hashes();
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -36,23 +47,49 @@ describe('the boot scripts and the order of <head>', () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
   });
 
-  it('merges the classic scripts, in their order, into one deferred file ahead of the module script', () => {
+  it('merges the classic scripts, in their order, into one deferred file that ends by loading the modules', () => {
     const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].map(([, attributes, src]) => ({ attributes, src: src! }));
-    expect(sources).toHaveLength(2);
-    expect(sources[0]!.attributes).toContain('defer');
-    expect(bootFile(sources[0]!.src)).toBe('console.log("scroll");\nwindow.context = {};\nwindow.context.data = 1;');
-    expect(sources[1]!.attributes).toBe(' type="module"');
-    expect(bootFile(sources[1]!.src)).toBe('import "/robotics/assets/team-b.js";');
-    expect(readdirSync(path.join(dist, 'robotics/assets/boot'))).toHaveLength(2);
+    expect(sources).toHaveLength(1);
+    expect(sources[0]!.attributes).toBe(' defer');
+    const classic = bootFile(sources[0]!.src);
+    expect(classic.startsWith('console.log("scroll");\nwindow.context = {};\nwindow.context.data = 1;\n')).toBe(true);
+
+    const moduleSrc = JSON.parse(classic.match(/import\(("[^"]+")\)/)![1]!) as string;
+    expect(bootFile(moduleSrc)).toBe('import "/robotics/assets/team-b.js";');
+    expect(classic).toContain('["/robotics/assets/entry.client-a.js","/robotics/assets/team-b.js"]');
+    expect(readdirSync(path.join(site(), 'assets/boot'))).toHaveLength(2);
   });
 
-  it('keeps an element for every script React rendered, so hydration finds them all', () => {
+  it('asks for no module before the first paint: no preloads in <head>, an empty module script', () => {
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module"></script>');
+  });
+
+  it('keeps an element for every script and stylesheet React rendered, so hydration finds them all', () => {
     expect(html.match(/<script/g)).toHaveLength(PAGE.match(/<script/g)!.length);
+    expect(html).toContain('<link rel="stylesheet" href="/robotics/assets/site-c.css#" type="text/x-inline"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/robotics/assets/team-d.css" type="text/x-inline"/>');
   });
 
-  it('asks for the stylesheets before the module preloads', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.lastIndexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
-    expect(head.match(/rel="modulepreload"/g)).toHaveLength(2);
+  it('puts each stylesheet inline, in order, and leaves the ones for pages without JavaScript as links', () => {
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/robotics/assets/site-c.css#"');
+    expect(html.indexOf('<style>body{margin:0}</style>')).toBeLessThan(html.indexOf('<style>.team{display:grid}</style>'));
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/robotics/assets/noscript-e.css"/></noscript>');
+  });
+
+  it('lists the hash of every inline style once, for the HTML responses of nginx only', () => {
+    expect(hashes).toEqual([sha256('body{margin:0}'), sha256('.team{display:grid}')].sort());
+    writeStyleHashes(dist, hashes);
+    const conf = readFileSync(path.join(dist, 'style-hashes.conf'), 'utf8');
+    expect(conf).toContain('map "$status $sent_http_content_type" $style_hashes {');
+    expect(conf).toContain('default "";');
+    expect(conf).toContain(`"~^\\d+ text/html" "${hashes.join(' ')}";`);
+    expect(conf).toContain(`"~^304 " "${hashes.join(' ')}";`);
+  });
+
+  it('refuses a stylesheet that would end its <style> element early, naming the file', () => {
+    writeFileSync(path.join(site(), 'assets/team-d.css'), '/* </style> */');
+    const styles = inlineStylesheets(site(), '/robotics/');
+    expect(() => styles.inline(PAGE)).toThrow('/robotics/assets/team-d.css contains "</style"');
   });
 });

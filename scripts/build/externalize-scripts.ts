@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
 const isBoot = (attributes: string, body: string) =>
   !/\ssrc=/.test(attributes) && body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attributes);
@@ -18,7 +19,10 @@ const isModule = (attributes: string) => /type="module"/.test(attributes);
  *   nor cost a request each; the others stay as empty elements, which the browser skips
  *   and React still finds when it hydrates;
  * - the module script (route modules, then the client entry) becomes a file of its own,
- *   after the classic one in the document, so deferred execution keeps their order.
+ *   which the classic file imports once the page has painted, after adding the module
+ *   preloads (taken out of <head>) so the modules load side by side. Until then nothing
+ *   competes with the first paint for the connection (docs/decisions/0005-first-paint.md).
+ *   An empty module script element stays for React to find.
  *
  * Returns the page transform, and how many files it has written so far.
  */
@@ -36,17 +40,20 @@ export function bootScripts(siteDir: string, basePath: string) {
   };
 
   function externalize(html: string): string {
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+    const module = [...html.matchAll(INLINE_SCRIPT)].find(
+      ([, attributes = '', body = '']) => isBoot(attributes, body) && isModule(attributes),
+    );
     const classic = [...html.matchAll(INLINE_SCRIPT)]
       .filter(([, attributes = '', body = '']) => isBoot(attributes, body) && !isModule(attributes))
       .map(([, , body = '']) => body.trim().replace(/;?$/, ';'));
+    if (module) classic.push(afterFirstPaint(preloads, writeBoot(module[2]!)));
     let classicPlaced = false;
-    return html.replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
+    return html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
       if (!isBoot(attributes, body)) return whole;
-      if (isModule(attributes)) {
-        // React 19 treats <script async src> as a hoisted resource and skips it while hydrating,
-        // so the module script loses `async` (module scripts are deferred anyway).
-        return `<script${attributes.replace(/\sasync(="")?/, '')} src="${writeBoot(body)}"></script>`;
-      }
+      // React 19 treats <script async> as a hoisted resource and skips it while hydrating,
+      // so the module script's element loses `async`.
+      if (isModule(attributes)) return `<script${attributes.replace(/\sasync(="")?/, '')}></script>`;
       if (classicPlaced) return '<script></script>';
       classicPlaced = true;
       return `<script${attributes} defer src="${writeBoot(classic.join('\n'))}"></script>`;
@@ -54,4 +61,51 @@ export function bootScripts(siteDir: string, basePath: string) {
   }
 
   return { externalize, files: () => written.size };
+}
+
+/**
+ * Loads the page's modules, and applies its stylesheets marked `data-after-paint` (the web
+ * font), once the first view is on screen: its first contentful paint, then the image it
+ * asks for first (`fetchpriority="high"`) decoded, or two seconds after that paint if the
+ * image is slow. Until then nothing competes with the first view for the connection.
+ * The paint observer and the message channel are not timers, so a page whose clock is
+ * stopped (a test's fake clock) still hydrates; a tab that has not painted yet (opened in
+ * the background) loads its modules when it first paints. Where the browser does not report
+ * paints, from the first frame.
+ */
+function afterFirstPaint(preloads: string[], moduleSrc: string): string {
+  return `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of document.querySelectorAll("link[data-after-paint]")) link.media = "all";
+    for (const href of ${JSON.stringify(preloads)}) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    import(${JSON.stringify(moduleSrc)});
+  };
+  const nextTask = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = start;
+    channel.port2.postMessage(null);
+  };
+  const firstView = () => {
+    const images = [...document.querySelectorAll('img[fetchpriority="high"]')];
+    const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 2000))]).then(nextTask);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      firstView();
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(firstView);
+  }
+})();`;
 }

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
+/** A type no browser styles with: a `<link>` of this type is not fetched (`disabled` still is). */
+const INERT = 'text/x-inline';
+
+/**
+ * A page's stylesheets go into its HTML, so the first paint waits for the HTML alone, not for
+ * a second round of requests (docs/decisions/0005-first-paint.md). Each `<link>` becomes a
+ * `<style>` with that file's rules, followed by the `<link>` itself, of a type no browser
+ * fetches:
+ * React finds every element it rendered when it hydrates, and on a client-side navigation
+ * the next page's stylesheets load as files. Stylesheets inside `<noscript>` stay links.
+ *
+ * The Content-Security-Policy allows these `<style>` elements by their hashes: `hashes()`
+ * lists them for `writeStyleHashes`.
+ */
+export function inlineStylesheets(siteDir: string, basePath: string) {
+  const rules = new Map<string, string>();
+  const hashes = new Set<string>();
+  const read = (href: string) => {
+    const file = href.replace(/#$/, '');
+    if (!file.startsWith(`${basePath}assets/`)) throw new Error(`A stylesheet outside the build's assets: ${href}`);
+    let css = rules.get(file);
+    if (css === undefined) {
+      // A `</style` in a comment or a string would end the element early.
+      css = readFileSync(path.join(siteDir, file.slice(basePath.length)), 'utf8').trim();
+      if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which cannot go inline.`);
+      rules.set(file, css);
+      hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    }
+    return css;
+  };
+
+  function inline(html: string): string {
+    const headEnd = html.indexOf('</head>');
+    if (headEnd < 0) return html;
+    const head = html.slice(0, headEnd);
+    const noscripts: string[] = [];
+    const inlined = head
+      .replace(NOSCRIPT, (block) => `\0${noscripts.push(block) - 1}\0`)
+      .replace(STYLESHEET, (link, href: string) => `<style>${read(href)}</style>${link.replace('/>', ` type="${INERT}"/>`)}`)
+      .replace(/\0(\d+)\0/g, (_, index: string) => noscripts[Number(index)]!);
+    return inlined + html.slice(headEnd);
+  }
+
+  return { inline, hashes: () => [...hashes].sort() };
+}
+
+/**
+ * The nginx include that puts the hashes of the inline styles into the
+ * Content-Security-Policy of HTML responses (nginx.conf: `style-src 'self' $style_hashes`).
+ * And of every 304: it has no Content-Type, and the browser takes its headers for the page
+ * it revalidated, so a reloaded page would lose its styles.
+ * Written at the root of the build output, beside route-case.map.
+ */
+export function writeStyleHashes(distDir: string, hashes: string[]) {
+  const quoted = `"${hashes.join(' ')}"`;
+  const conf = [
+    '# Written by scripts/build/inline-styles.ts: the hashes of the pages\' inline styles.',
+    'map "$status $sent_http_content_type" $style_hashes {',
+    '    default "";',
+    `    "~^304 " ${quoted};`,
+    `    "~^\\d+ text/html" ${quoted};`,
+    '}',
+    '',
+  ].join('\n');
+  writeFileSync(path.join(distDir, 'style-hashes.conf'), conf);
+}
