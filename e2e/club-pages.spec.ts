@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
+import { waitForInter } from './support/hydration.ts';
 
 const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team/2026-27.yaml'), 'utf8')) as {
   sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
@@ -16,12 +17,21 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
 }
 
+/**
+ * Moves the stopped clock on by `ms` in steps of 100 ms, as time passes for a visitor: the
+ * page gets to run what a timer started (React's commits, the slider's next timer) before
+ * the clock moves on, instead of every due timer firing in one jump.
+ */
+async function advance(page: Page, ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 100) await page.clock.runFor(Math.min(100, ms - elapsed));
+}
+
 test.describe('Home page > the first view', () => {
   for (const size of [
     { name: 'phone', width: 390, height: 844 },
     { name: 'laptop', width: 1366, height: 768 },
   ]) {
-    test(`on a ${size.name} it says whose site this is, keeps the Pause button off the picture, and nothing moves once it is interactive`, async ({
+    test(`on a ${size.name} it says whose site this is, keeps the Pause button off the picture, and nothing moves as Inter arrives or the page becomes interactive`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
@@ -33,27 +43,30 @@ test.describe('Home page > the first view', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      // A first visit whose font arrives after the first paint moves text as Inter replaces the
-      // fallback (not yet metric-matched). This checks a visit with the font at hand: the
-      // second, from the browser's cache, where nothing may move as the page becomes interactive.
-      await page.goto(at('/'));
-      await page.evaluate(() => document.fonts.ready);
-      await page.reload();
       const heading = page.getByRole('heading', { level: 1, name: 'Riverbend Robotics Club' });
-      const box = (await heading.boundingBox())!;
-      expect(box.y + box.height, 'the club name is in the first view').toBeLessThanOrEqual(size.height);
-
       const slider = page.getByRole('region', { name: 'Life at the club' });
       const pause = slider.getByRole('button', { name: 'Pause slides' });
-      await expect(pause).toBeVisible();
-      await expect(slider.getByRole('figure').first()).not.toContainText(/testing/i);
-      if (size.name === 'phone') {
-        const picture = (await slider.getByRole('img').first().boundingBox())!;
-        const button = (await pause.boundingBox())!;
-        expect(button.y, 'the Pause button sits below the picture').toBeGreaterThanOrEqual(picture.y + picture.height);
+      // The first visit paints in the fallback scaled to Inter, and Inter replaces it; the
+      // second takes Inter from the cache. Either way no line wraps anew: a layout shift
+      // score under 0.001 is a word in a row moving by a pixel or two at most.
+      for (const visit of ['first', 'second']) {
+        if (visit === 'first') await page.goto(at('/'));
+        else await page.reload();
+        const box = (await heading.boundingBox())!;
+        expect(box.y + box.height, 'the club name is in the first view').toBeLessThanOrEqual(size.height);
+        await expect(pause).toBeVisible();
+        await expect(slider.getByRole('figure').first()).not.toContainText(/testing/i);
+        if (size.name === 'phone') {
+          const picture = (await slider.getByRole('img').first().boundingBox())!;
+          const button = (await pause.boundingBox())!;
+          expect(button.y, 'the Pause button sits below the picture').toBeGreaterThanOrEqual(
+            picture.y + picture.height,
+          );
+        }
+        await waitForInter(page);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        expect(shifts, `layout shift on the ${visit} visit`).toBeLessThan(0.001);
       }
-      await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     });
   }
 });
@@ -67,7 +80,7 @@ test.describe('Home page > the slider', () => {
     await expect(dots).toHaveCount(7);
     const current = slider.locator('.slick-dots .slick-active button');
     await expect(current).toHaveAccessibleName(/^Show slide 1: /);
-    await page.clock.runFor(4000 + 800 + 100);
+    await advance(page, 4000 + 800 + 100);
     await expect(current).toHaveAccessibleName(/^Show slide 2: /);
 
     // Above the slider, beside the club's name: the pointer over the slider would pause it.
@@ -75,11 +88,11 @@ test.describe('Home page > the slider', () => {
     await slider.getByRole('button', { name: 'Pause slides' }).click();
     await expect(slider.getByRole('button', { name: 'Play slides' })).toBeVisible();
     await page.mouse.move(5, 150);
-    await page.clock.runFor(10_000);
+    await advance(page, 10_000);
     await expect(current).toHaveAccessibleName(/^Show slide 2: /);
     await slider.getByRole('button', { name: 'Play slides' }).click();
     await page.mouse.move(5, 150);
-    await page.clock.runFor(4000 + 800 + 100);
+    await advance(page, 4000 + 800 + 100);
     await expect(current).toHaveAccessibleName(/^Show slide 3: /);
   });
 

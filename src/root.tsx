@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
@@ -15,8 +14,8 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/site/site-footer.tsx';
 import { SiteHeader } from './components/site/site-header.tsx';
 import { loadSite } from './content/catalog.server.ts';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import noscriptStyles from './styles/noscript.css?url';
+import fontStyles from '@fontsource-variable/inter/wght.css?url';
 import { withBase } from './lib/base-path.ts';
 
 export function loader() {
@@ -24,7 +23,6 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: withBase('/favicon.svg'), type: 'image/svg+xml' },
   // Written by scripts/build/feed.ts after the pages are prerendered.
   { rel: 'alternate', type: 'application/rss+xml', title: 'Articles', href: withBase('/feed.xml') },
@@ -41,7 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
+        {/*
+         * Inter's faces apply once the page has painted in the metric-matched fallback
+         * (src/styles/tokens.css): the boot script sets this stylesheet's media to "all" when
+         * it loads the page's modules, so the font never competes with the first view.
+         */}
+        <link rel="stylesheet" href={fontStyles} media="print" data-after-paint="" />
         <noscript>
+          <link rel="stylesheet" href={fontStyles} />
           <link rel="stylesheet" href={noscriptStyles} />
         </noscript>
       </head>

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated an element, so a click on it runs its handler instead of
@@ -12,4 +12,23 @@ export async function waitForHydration(element: Locator): Promise<void> {
       intervals: [50, 100, 250],
     })
     .toBe(true);
+}
+
+/**
+ * Waits until Inter has replaced the fallback the page first painted in: the page applies
+ * Inter's stylesheet once it has painted, and the browser then loads the faces it uses.
+ */
+export async function waitForInter(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded',
+          ),
+        ),
+      { message: 'Inter never loaded' },
+    )
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready);
 }

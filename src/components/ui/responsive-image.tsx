@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { ResponsivePicture } from '../../lib/responsive-picture.ts';
 import styles from './responsive-image.module.css';
 
@@ -9,13 +10,27 @@ export interface ResponsiveImageProps {
   alt: string;
   /** How wide the image is shown, as a `sizes` attribute: "(min-width: 60em) 25vw, 100vw". */
   sizes: string;
-  /** Above the fold: load at once, and first (the home page's first slide). */
+  /**
+   * Above the fold: load at once, and first (the home page's first slide). The first format's
+   * sources are preloaded from <head>, so the image is asked for before the page's body arrives.
+   */
   priority?: boolean;
   className?: string;
 }
 
 /** A <picture> with AVIF and WebP at several widths, width and height set so nothing shifts. */
 export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const [first] = Object.entries(picture.sources);
+  if (priority && first) {
+    const [format, srcSet] = first;
+    preload(picture.img.src, {
+      as: 'image',
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      type: `image/${format}`,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture className={styles.picture}>
       {Object.entries(picture.sources).map(([format, srcSet]) => (

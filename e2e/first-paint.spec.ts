@@ -1,0 +1,77 @@
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { waitForHydration, waitForInter } from './support/hydration.ts';
+
+/** What the page had asked for by the time it was painted, and after (docs/decisions/0005-first-paint.md). */
+const timeline = () =>
+  ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    requests: performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming & { renderBlockingStatus?: string };
+      return {
+        url: entry.name,
+        start: entry.startTime,
+        type: timing.initiatorType,
+        blocking: timing.renderBlockingStatus,
+      };
+    }),
+  }) as const;
+
+test.describe('The first view', () => {
+  for (const route of ['/', '/blogs/IOT2', '/team']) {
+    test(
+      `${route} paints from its HTML alone, then loads its modules and its font, and hydrates`,
+      ROOT_ONLY,
+      async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(at(route));
+        const menu = page.getByRole('button', { name: 'Menu' });
+        await waitForHydration(menu);
+        await waitForInter(page);
+
+        const { firstPaint, requests } = await page.evaluate(timeline);
+        expect(firstPaint).toBeGreaterThan(0);
+        const beforePaint = requests.filter((request) => request.start < firstPaint);
+        // Nothing the paint waits for, and of scripts and fonts only the one deferred boot script.
+        expect(beforePaint.filter((request) => request.blocking !== 'non-blocking')).toEqual([]);
+        const scriptsAndFonts = beforePaint.map((request) => request.url).filter((url) => /\.(js|woff2)$/.test(url));
+        expect(scriptsAndFonts).toHaveLength(1);
+        expect(scriptsAndFonts[0]).toMatch(/\/assets\/boot\/[0-9a-f]+\.js$/);
+        const after = requests.filter((request) => request.start >= firstPaint).map((request) => request.url);
+        expect(after.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
+        expect(after.some((url) => /\.woff2$/.test(url))).toBe(true);
+
+        // Clicking works: the phone menu opens.
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      },
+    );
+  }
+
+  test(
+    "the home page asks for its first slide from <head>, before its body, in the slide's format",
+    ROOT_ONLY,
+    async ({ page, request }) => {
+      const html = await (await request.get(at('/'))).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = /<link rel="preload"[^>]*as="image"[^>]*>/.exec(head)?.[0] ?? '';
+      expect(preload).toContain('fetchPriority="high"');
+      expect(preload).toMatch(/imageSrcSet="[^"]+\.avif \d+w/);
+      expect(preload).toContain('type="image/avif"');
+
+      expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at('/'));
+      // The slider copies its slides once it has hydrated; the first is the one the page painted.
+      const slide = page.locator('img[fetchpriority="high"]').first();
+      await expect
+        .poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const shown = await slide.evaluate((image: HTMLImageElement) => image.currentSrc);
+      const { requests } = await page.evaluate(timeline);
+      // The slide the phone shows is the one the preload fetched: one request, from the preload.
+      const fetched = requests.filter((request) => request.url === shown);
+      expect(fetched).toHaveLength(1);
+      expect(fetched[0]!.type).toBe('link');
+    },
+  );
+});
