@@ -35,11 +35,20 @@ test.describe('Home page > the first view', () => {
       page,
     }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
+      // Every layout shift with what moved, so a failure says where to look.
       await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
+        const seen: { value: number; moved: string }[] = [];
+        (window as unknown as { shifts: typeof seen }).shifts = seen;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: LayoutShiftSource[] };
+          type LayoutShiftSource = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+              const name = node instanceof Element ? `${node.tagName}.${node.className}` : (node?.nodeName ?? '?');
+              return `${name} (${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height})`;
+            });
+            seen.push({ value: entry.value, moved: `at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}` });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -64,8 +73,14 @@ test.describe('Home page > the first view', () => {
           );
         }
         await waitForInter(page);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-        expect(shifts, `layout shift on the ${visit} visit`).toBeLessThan(0.001);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: { value: number; moved: string }[] }).shifts,
+        );
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(
+          total,
+          `layout shift on the ${visit} visit:\n${shifts.map((shift) => shift.moved).join('\n')}`,
+        ).toBeLessThan(0.001);
       }
     });
   }

@@ -45,6 +45,12 @@ export function Layout({ children }: { children: ReactNode }) {
          * it loads the page's modules, so the font never competes with the first view.
          */}
         <link rel="stylesheet" href={fontStyles} media="print" data-after-paint="" />
+        {/*
+         * The first paint waits until the header has been read whole: a busy browser can
+         * paint a page part-way through reading it, and the menu, growing item by item from
+         * the right, moved with each one.
+         */}
+        <link rel="expect" href="#main" blocking="render" />
         <noscript>
           <link rel="stylesheet" href={fontStyles} />
           <link rel="stylesheet" href={noscriptStyles} />
