@@ -41,11 +41,10 @@ export function bootScripts(siteDir: string, basePath: string) {
 
   function externalize(html: string): string {
     const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-    const module = [...html.matchAll(INLINE_SCRIPT)].find(
-      ([, attributes = '', body = '']) => isBoot(attributes, body) && isModule(attributes),
-    );
-    const classic = [...html.matchAll(INLINE_SCRIPT)]
-      .filter(([, attributes = '', body = '']) => isBoot(attributes, body) && !isModule(attributes))
+    const boots = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = '', body = '']) => isBoot(attributes, body));
+    const module = boots.find(([, attributes = '']) => isModule(attributes));
+    const classic = boots
+      .filter(([, attributes = '']) => !isModule(attributes))
       .map(([, , body = '']) => body.trim().replace(/;?$/, ';'));
     if (module) classic.push(afterFirstPaint(preloads, writeBoot(module[2]!)));
     let classicPlaced = false;
@@ -75,10 +74,7 @@ export function bootScripts(siteDir: string, basePath: string) {
  */
 function afterFirstPaint(preloads: string[], moduleSrc: string): string {
   return `(() => {
-  let started = false;
   const start = () => {
-    if (started) return;
-    started = true;
     for (const link of document.querySelectorAll("link[data-after-paint]")) link.media = "all";
     for (const href of ${JSON.stringify(preloads)}) {
       const link = document.createElement("link");

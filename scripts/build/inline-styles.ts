@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g;
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
+/** A stylesheet link, or a whole `<noscript>` block (left as it is: its links are for pages without JavaScript). */
+const STYLESHEET_OUTSIDE_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>|<link rel="stylesheet" href="([^"]+)"\/>/g;
 /** A type no browser styles with: a `<link>` of this type is not fetched (`disabled` still is). */
 const INERT = 'text/x-inline';
 
@@ -38,13 +38,10 @@ export function inlineStylesheets(siteDir: string, basePath: string) {
   function inline(html: string): string {
     const headEnd = html.indexOf('</head>');
     if (headEnd < 0) return html;
-    const head = html.slice(0, headEnd);
-    const noscripts: string[] = [];
-    const inlined = head
-      .replace(NOSCRIPT, (block) => `\0${noscripts.push(block) - 1}\0`)
-      .replace(STYLESHEET, (link, href: string) => `<style>${read(href)}</style>${link.replace('/>', ` type="${INERT}"/>`)}`)
-      .replace(/\0(\d+)\0/g, (_, index: string) => noscripts[Number(index)]!);
-    return inlined + html.slice(headEnd);
+    const head = html.slice(0, headEnd).replace(STYLESHEET_OUTSIDE_NOSCRIPT, (match, href?: string) =>
+      href === undefined ? match : `<style>${read(href)}</style>${match.replace('/>', ` type="${INERT}"/>`)}`,
+    );
+    return head + html.slice(headEnd);
   }
 
   return { inline, hashes: () => [...hashes].sort() };
