@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 // Accessibility does not depend on the base path: the root build is checked.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
@@ -10,11 +9,10 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 // Pages with dates are seen as on the day the e2e builds are built for.
 test.beforeEach(({ page }) => setPageDay(page));
 
-/** Opens a page and waits until it answers clicks: it hydrates after its first paint. */
+/** Opens a page; the fixtures return once it has hydrated and answers clicks. */
 async function open(page: Page, path: string) {
   await page.goto(at(path));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForHydration(page.locator('main'));
 }
 
 const SCHEMES = ['light', 'dark'] as const;

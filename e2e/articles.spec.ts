@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 import { listArticleRoutes, listArticles, loadSite } from '../src/content/catalog.server.ts';
 import { siteAddress } from '../src/lib/base-path.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { ARTICLE_SLUGS } from './support/routes.ts';
 
 const articlesDir = path.resolve(import.meta.dirname, '../src/content/articles');
@@ -15,11 +14,6 @@ const firstCodeBlock = (slug: string) => /^```\w*\n([\s\S]*?)\n```$/m.exec(sourc
 
 const article = (page: Page) => page.getByRole('article');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Waits until the article's body, a chunk of its own, has loaded and hydrated. */
-async function waitForArticleBody(page: Page) {
-  await waitForHydration(article(page).getByRole('heading', { level: 2 }).first());
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -49,7 +43,6 @@ test.describe('An article page', () => {
       await expect(header.getByText(`${entry.readingMinutes} min read`)).toBeVisible();
       if (entry.byline) await expect(header.getByText(entry.byline)).toBeVisible();
       await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await waitForArticleBody(page);
 
       const images = article(page).getByRole('img');
       const count = await images.count();
@@ -73,10 +66,8 @@ test.describe('An article page', () => {
     const alias = routes.find(({ slug, article: entry }) => slug !== entry.slug)!;
     await page.goto(at(`/blogs/${alias.slug}`));
     await expect(heading(page)).toHaveText(alias.article.title);
-    await waitForArticleBody(page);
     const aliasText = await article(page).textContent();
     await page.goto(at(`/blogs/${alias.article.slug}`));
-    await waitForArticleBody(page);
     expect(await article(page).textContent()).toBe(aliasText);
   });
 });
@@ -145,7 +136,6 @@ test.describe('The Back link', () => {
   test('arriving directly on an article, Back goes to the blogs list', async ({ page }) => {
     await page.goto(at('/blogs/IOT1'));
     const back = page.getByRole('link', { name: 'Back', exact: true });
-    await waitForHydration(back);
     await back.click();
     await expect(heading(page)).toHaveText('Explore our Blogs');
     await expect(page).toHaveURL(/\/blogs$/);
@@ -155,7 +145,6 @@ test.describe('The Back link', () => {
     const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
     await page.goto(at('/blogs'));
     const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
-    await waitForHydration(link);
     await link.click();
     await expect(heading(page)).toHaveText(deepSleep.title);
     await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -170,9 +159,7 @@ test.describe('The Back link', () => {
   test('arriving from another article, Back returns to that article', async ({ page }) => {
     const [ros1, ros2] = ['ROS1', 'ROS2'].map((slug) => listArticles().find((entry) => entry.slug === slug)!);
     await page.goto(at('/blogs/ROS1'));
-    await waitForArticleBody(page);
     const next = article(page).getByRole('link', { name: 'topics, publishers and subscribers' });
-    await waitForHydration(next);
     await next.click();
     await expect(heading(page)).toHaveText(ros2!.title);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
@@ -193,7 +180,6 @@ test.describe('Opening an article from a list', () => {
       });
       await page.goto(at('/blogs'));
       const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
-      await waitForHydration(link);
       await page.evaluate(() => {
         const seen = { loading: false, titleWithoutBody: false };
         (window as unknown as { seen: typeof seen }).seen = seen;
@@ -247,7 +233,6 @@ test.describe('Code blocks', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
     await page.goto(at('/blogs/DL1'));
-    await waitForArticleBody(page);
     for (const url of scripts) {
       const body = await (await request.get(url)).text();
       expect(body, url).not.toMatch(/createHighlighter|oniguruma|textmate/i);

@@ -1,5 +1,5 @@
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { waitForHydration, waitForInter } from './support/hydration.ts';
+import { waitForInter } from './support/hydration.ts';
 
 /** What the page had asked for by the time it was painted, and after (docs/decisions/0005-first-paint.md). */
 const timeline = () =>
@@ -25,7 +25,6 @@ test.describe('The first view', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(at(route));
         const menu = page.getByRole('button', { name: 'Menu' });
-        await waitForHydration(menu);
         await waitForInter(page);
 
         const { firstPaint, requests } = await page.evaluate(timeline);

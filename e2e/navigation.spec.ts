@@ -1,6 +1,5 @@
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** Fake timers that stand still until the test moves them, whatever the machine's load. */
@@ -67,7 +66,6 @@ test.describe('Navigation bar > with a keyboard', () => {
     async ({ page }) => {
       await page.goto(at('/'));
       const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
-      await waitForHydration(blogs);
       await blogs.focus();
       await page.keyboard.press('Enter');
       await expect(blogs).toHaveAttribute('aria-expanded', 'true');
@@ -85,7 +83,6 @@ test.describe('Navigation bar > with a keyboard', () => {
   test('moving focus out of an open menu closes it', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/'));
     const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
-    await waitForHydration(blogs);
     await blogs.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab'); // TAB (blogs)
@@ -138,7 +135,6 @@ for (const width of [390, 820]) {
     test('with About expanded, one tap on Projects opens Projects', ROOT_ONLY, async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
-      await waitForHydration(toggle);
       await toggle.tap();
       const about = mainNav(page).getByRole('button', { name: 'About' });
       const projects = mainNav(page).getByRole('button', { name: 'Projects' });
@@ -153,7 +149,6 @@ for (const width of [390, 820]) {
     test('with About expanded, one click on Projects opens Projects', ROOT_ONLY, async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
-      await waitForHydration(toggle);
       await toggle.click();
       const about = mainNav(page).getByRole('button', { name: 'About' });
       const projects = mainNav(page).getByRole('button', { name: 'Projects' });
@@ -167,7 +162,6 @@ for (const width of [390, 820]) {
     test('with About expanded, one tap on Events opens Events', ROOT_ONLY, async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
-      await waitForHydration(toggle);
       await toggle.tap();
       await mainNav(page).getByRole('button', { name: 'About' }).tap();
       await mainNav(page).getByRole('link', { name: 'Events' }).tap();
@@ -185,7 +179,6 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
     async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
-      await waitForHydration(toggle);
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,5 @@
 import { listArticleRoutes } from '../src/content/catalog.server.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './support/routes.ts';
 
 const decode = (html: string) =>
@@ -88,7 +87,6 @@ test.describe('An unknown path', () => {
       const visit = await page.goto(at(path));
       expect(visit?.status()).toBe(404);
       const home = page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Home page' });
-      await waitForHydration(home);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await expect(page).toHaveTitle('Page not found | Riverbend Robotics Club');
       await expect(home).toBeVisible();

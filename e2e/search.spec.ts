@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 
 /**
@@ -21,7 +20,6 @@ const results = (page: Page) => page.getByRole('list', { name: /^Results for/ })
 /** Opens a page and its search dialog with the header's link, once the link runs its script. */
 async function openSearch(page: Page, path = '/about') {
   await page.goto(at(path));
-  await waitForHydration(searchLink(page));
   await searchLink(page).click();
   await expect(dialog(page)).toBeVisible();
   await expect(field(page)).toBeFocused();
@@ -41,7 +39,6 @@ test.describe('Site search', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(at('/'), { waitUntil: 'networkidle' });
-    await waitForHydration(searchLink(page));
     expect(requests.filter((path) => /pagefind|search/.test(path))).toEqual([]);
     await searchLink(page).click();
     await search(page, 'rover');
@@ -140,7 +137,6 @@ test.describe('Site search with the keyboard', ROOT_ONLY, () => {
     page,
   }) => {
     await page.goto(at('/tab'));
-    await waitForHydration(searchLink(page));
     await expect(searchLink(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K');
     await page.getByRole('tab', { name: 'ROS' }).focus();
     await page.keyboard.press('/');
@@ -173,7 +169,6 @@ test.describe('Site search with the keyboard', ROOT_ONLY, () => {
 
   test('/ typed into a form field is a character, not the search', async ({ page }) => {
     await page.goto(at('/contact'));
-    await waitForHydration(searchLink(page));
     const name = page.getByRole('textbox', { name: /Name/ });
     await name.fill('');
     await name.press('/');

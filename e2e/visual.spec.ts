@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { setPageDay } from './support/clock.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { TEMPLATES } from './support/templates.ts';
 
@@ -78,7 +77,6 @@ test.describe('Visual > states', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page, '/about');
     const search = page.getByRole('banner').getByRole('link', { name: /^Search/ });
-    await waitForHydration(search);
     await search.click();
     await page.getByRole('searchbox').fill('line follower');
     await expect(page.getByRole('list', { name: 'Results for “line follower”' })).toBeVisible();

@@ -96,6 +96,7 @@ export default function App() {
   return (
     <Suspense fallback={<p className="page">Loading the page…</p>}>
       <Outlet />
+      <HydratedMark />
     </Suspense>
   );
 }
@@ -106,6 +107,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="page">
       <h1>{title}</h1>
       <p>Sorry, this page could not be shown. Please reload it or go back to the home page.</p>
+      <HydratedMark />
     </div>
   );
+}
+
+/**
+ * Sets `data-hydrated` on `<html>` once the page has hydrated, so styles and tests can tell
+ * a page that answers from one that has only painted. It sits last in the page's Suspense
+ * boundary, so its effect runs only when everything in it, late-loading code included, has
+ * hydrated.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

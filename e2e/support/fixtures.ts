@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 export interface SiteFixtures {
   /** Console messages matching these are expected in this test (such as a 404 document). */
@@ -12,7 +13,8 @@ export interface SiteFixtures {
  */
 export const test = base.extend<SiteFixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForHydrationAfterLoads(page);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -28,6 +30,22 @@ export const test = base.extend<SiteFixtures>({
 });
 
 export { expect };
+
+/**
+ * Makes `page.goto` and `page.reload` return once the page they load has hydrated, not only
+ * painted: a page paints before its code runs, and a click in between would meet a page
+ * that does not answer yet. Responses that are not pages (a PDF, a feed) are not waited on.
+ */
+function waitForHydrationAfterLoads(page: Page) {
+  const afterLoad = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => afterLoad(await goto(url, options));
+  page.reload = async (options) => afterLoad(await reload(options));
+}
 
 /** A site path for page.goto under the project's base URL: "/team" -> "team". */
 export const at = (path: string) => path.replace(/^\//, '') || './';

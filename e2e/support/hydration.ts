@@ -1,17 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated an element, so a click on it runs its handler instead of
- * the browser's default (a full page load for a link). React marks every element it owns
- * with its props; a prerendered element has none until hydration reaches it.
+ * Waits until the page has hydrated: the app marks `<html data-hydrated>` once everything in
+ * the page answers (src/root.tsx). The fixtures call it after every `goto` and `reload`.
  */
-export async function waitForHydration(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
-      message: 'the element was never hydrated',
-      intervals: [50, 100, 250],
-    })
-    .toBe(true);
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html'), 'the page never hydrated').toHaveAttribute('data-hydrated', '');
 }
 
 /**
