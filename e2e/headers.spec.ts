@@ -23,6 +23,30 @@ test.describe('nginx', () => {
     }
   });
 
+  test('sends the document policies with what can be opened or run, not with images, fonts, stylesheets or search chunks', async ({
+    request,
+  }) => {
+    const html = await (await request.get(at('/team'))).text();
+    const asset = (pattern: RegExp) => pattern.exec(html)?.[1];
+    const policies = ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+    const documents = [asset(/<script defer src="([^"]+)"/), at('/favicon.svg'), at('/feed.xml')];
+    const others = [
+      asset(/<link rel="stylesheet" href="([^"]+)"/),
+      asset(/<img[^>]* src="([^"]+\.(?:avif|webp|jpg))"/),
+      at('/pagefind/pagefind-entry.json'),
+    ];
+    for (const url of documents) {
+      const headers = (await request.get(url!)).headers();
+      for (const name of policies) expect(headers[name], `${name} on ${url}`).toBeTruthy();
+    }
+    for (const url of others) {
+      const response = await request.get(url!);
+      expect(response.status(), url).toBe(200);
+      for (const name of policies) expect(response.headers()[name], `${name} on ${url}`).toBeUndefined();
+      expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   test('revalidates HTML and caches hashed assets for a year', async ({ request }) => {
     const page = await request.get(at('/team'));
     expect(page.headers()['cache-control']).toBe('no-cache');
@@ -59,9 +83,9 @@ test.describe('nginx', () => {
       }
     }
     // Only HTML carries the hashes.
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await (await request.get(at('/team'))).text())![1]!;
-    const assetCsp = (await request.get(stylesheet)).headers()['content-security-policy'] ?? '';
-    expect(assetCsp).toMatch(/style-src 'self' ;/);
+    const script = /<script defer src="([^"]+)"/.exec(await (await request.get(at('/team'))).text())![1]!;
+    const scriptCsp = (await request.get(script)).headers()['content-security-policy'] ?? '';
+    expect(scriptCsp).toMatch(/style-src 'self' ;/);
 
     // In the browser: no style refused, and the page is styled before any stylesheet file arrives.
     const refused: string[] = [];
