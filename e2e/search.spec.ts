@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
@@ -118,6 +120,16 @@ test.describe('Site search', () => {
     await search(page, 'zqxvj');
     await expect(status(page)).toHaveText('No results for “zqxvj”.');
     await expect(dialog(page).getByRole('link', { name: 'blogs and tutorials' })).toBeVisible();
+  });
+
+  test('code blocks are not indexed: a word only code uses finds nothing', ROOT_ONLY, async ({ page }) => {
+    const source = readFileSync(path.resolve(import.meta.dirname, '../src/content/articles/Embedded3.mdx'), 'utf8');
+    const code = [...source.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map(([, block]) => block).join('\n');
+    expect(code).toContain('chmod');
+    expect(source.replace(/```[\s\S]*?```/g, '')).not.toMatch(/chmod/i);
+    await openSearch(page);
+    await search(page, 'chmod');
+    await expect(status(page)).toHaveText('No results for “chmod”.');
   });
 
   test('/search?q= shows the results of its words, and keeps the words in the address as they change', async ({

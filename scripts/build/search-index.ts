@@ -187,7 +187,9 @@ export async function writeSearchIndex(
 ): Promise<{ pages: number; records: number }> {
   const outputPath = path.join(siteDir, SEARCH_FOLDER);
   rmSync(outputPath, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: LANGUAGE });
+  // Code blocks are left out: visitors search the words around them, and code read as
+  // words would grow the index chunks every first search fetches (and make poor excerpts).
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: LANGUAGE, excludeSelectors: ['pre'] });
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   const problems: string[] = [];
   const contexts: PageContexts = {

@@ -86,6 +86,8 @@ export function SearchPanel({
     let current = true;
     loadPagefind()
       .then(async (pagefind) => {
+        // Words typed while Pagefind loaded are not searched: only the last ones are.
+        if (!current) return;
         const search = await pagefind.search(term, kind === 'all' ? {} : { filters: { kind } });
         // Words typed since then have their own search: this one fetches no result texts.
         if (!current) return;
