@@ -40,19 +40,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/*
-         * Inter's faces apply once the page has painted in the metric-matched fallback
-         * (src/styles/tokens.css): the boot script sets this stylesheet's media to "all" when
-         * it loads the page's modules, so the font never competes with the first view.
-         */}
-        <link rel="stylesheet" href={fontStyles} media="print" data-after-paint="" />
-        {/*
          * The first paint waits until the header has been read whole: a busy browser can
          * paint a page part-way through reading it, and the menu, growing item by item from
          * the right, moved with each one.
          */}
         <link rel="expect" href="#main" blocking="render" />
+        {/*
+         * The page paints in the metric-matched fallback (src/styles/tokens.css); the boot
+         * script adds Inter's Latin face, read from this stylesheet by the build
+         * (scripts/build/web-font.ts), once the page has painted.
+         */}
         <noscript>
-          <link rel="stylesheet" href={fontStyles} />
+          <link rel="stylesheet" href={fontStyles} data-web-font="" />
           <link rel="stylesheet" href={noscriptStyles} />
         </noscript>
       </head>

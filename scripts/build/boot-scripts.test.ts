@@ -87,6 +87,25 @@ describe('the boot scripts and the inline styles', () => {
     expect(conf).toContain(`"~^304 " "${hashes.join(' ')}";`);
   });
 
+  it("loads the web font's faces the page's text uses, with its modules, from the stylesheet kept for pages without JavaScript", () => {
+    writeFileSync(
+      path.join(site(), 'assets/wght-f.css'),
+      ['greek', 'latin']
+        .map(
+          (subset, at) =>
+            `@font-face{font-family:Inter Variable;font-weight:100 900;src:url(/robotics/assets/${subset}.woff2)format("woff2");unicode-range:${at ? 'U+??' : 'U+370-3FF'}}`,
+        )
+        .join(''),
+    );
+    const page = PAGE.replace('</head>', '<noscript><link rel="stylesheet" href="/robotics/assets/wght-f.css" data-web-font=""/></noscript></head>');
+    const boot = bootScripts(site(), '/robotics/').externalize(page);
+    const classic = bootFile(/<script defer src="([^"]+)"/.exec(boot)![1]!);
+    expect(classic).toContain('new FontFace(family, source, descriptors).load()');
+    expect(classic).toContain('url(/robotics/assets/latin.woff2)');
+    expect(classic).not.toContain('greek.woff2');
+    expect(classic.indexOf('new FontFace')).toBeLessThan(classic.indexOf('import('));
+  });
+
   it('refuses a stylesheet that would end its <style> element early, naming the file', () => {
     writeFileSync(path.join(site(), 'assets/team-d.css'), '/* </style> */');
     const styles = inlineStylesheets(site(), '/robotics/');

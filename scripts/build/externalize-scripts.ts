@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { facesFor, fontFaces, pageText, webFontStylesheet, type WebFontFace } from './web-font.ts';
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
@@ -22,7 +23,8 @@ const isModule = (attributes: string) => /type="module"/.test(attributes);
  *   which the classic file imports once the page has painted, after adding the module
  *   preloads (taken out of <head>) so the modules load side by side. Until then nothing
  *   competes with the first paint for the connection (docs/decisions/0005-first-paint.md).
- *   An empty module script element stays for React to find.
+ *   An empty module script element stays for React to find. At the same time the classic
+ *   file loads the web font's faces the page's text uses (web-font.ts).
  *
  * Returns the page transform, and how many files it has written so far.
  */
@@ -39,6 +41,17 @@ export function bootScripts(siteDir: string, basePath: string) {
     return `${basePath}assets/boot/${name}`;
   };
 
+  const stylesheets = new Map<string, WebFontFace[]>();
+  const fontsOf = (html: string) => {
+    const stylesheet = webFontStylesheet(html);
+    if (!stylesheet) return [];
+    if (!stylesheets.has(stylesheet)) {
+      const file = path.join(siteDir, stylesheet.slice(basePath.length));
+      stylesheets.set(stylesheet, fontFaces(readFileSync(file, 'utf8'), stylesheet));
+    }
+    return facesFor(pageText(html), stylesheets.get(stylesheet)!);
+  };
+
   function externalize(html: string): string {
     const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
     const boots = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = '', body = '']) => isBoot(attributes, body));
@@ -46,7 +59,7 @@ export function bootScripts(siteDir: string, basePath: string) {
     const classic = boots
       .filter(([, attributes = '']) => !isModule(attributes))
       .map(([, , body = '']) => body.trim().replace(/;?$/, ';'));
-    if (module) classic.push(afterFirstPaint(preloads, writeBoot(module[2]!)));
+    if (module) classic.push(afterFirstPaint(preloads, writeBoot(module[2]!), fontsOf(html)));
     let classicPlaced = false;
     return html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
       if (!isBoot(attributes, body)) return whole;
@@ -63,19 +76,26 @@ export function bootScripts(siteDir: string, basePath: string) {
 }
 
 /**
- * Loads the page's modules, and applies its stylesheets marked `data-after-paint` (the web
- * font), once the first view is on screen: its first contentful paint, then the image it
- * asks for first (`fetchpriority="high"`) decoded, or two seconds after that paint if the
- * image is slow. Until then nothing competes with the first view for the connection.
+ * Loads the page's modules and its web font faces once the first view is on screen:
+ * its first contentful paint, then the image it asks for first (`fetchpriority="high"`)
+ * decoded, or two seconds after that paint if the image is slow. Until then nothing
+ * competes with the first view for the connection. The faces are added to the page together,
+ * once all have loaded, so the page is laid out again once (web-font.ts).
  * The paint observer and the message channel are not timers, so a page whose clock is
  * stopped (a test's fake clock) still hydrates; a tab that has not painted yet (opened in
  * the background) loads its modules when it first paints. Where the browser does not report
  * paints, from the first frame.
  */
-function afterFirstPaint(preloads: string[], moduleSrc: string): string {
+function afterFirstPaint(preloads: string[], moduleSrc: string, fonts: WebFontFace[]): string {
+  const loadFonts =
+    fonts.length > 0
+      ? `Promise.all(${JSON.stringify(fonts.map((font) => [font.family, font.source, font.descriptors]))}
+      .map(([family, source, descriptors]) => new FontFace(family, source, descriptors).load()))
+      .then((faces) => faces.forEach((face) => document.fonts.add(face)), () => undefined);`
+      : '';
   return `(() => {
   const start = () => {
-    for (const link of document.querySelectorAll("link[data-after-paint]")) link.media = "all";
+    ${loadFonts}
     for (const href of ${JSON.stringify(preloads)}) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
