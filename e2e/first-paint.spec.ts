@@ -38,6 +38,8 @@ test.describe('The first view', () => {
         const after = requests.filter((request) => request.start >= firstPaint).map((request) => request.url);
         expect(after.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
         expect(after.some((url) => /\.woff2$/.test(url))).toBe(true);
+        // The stylesheets are in the HTML: neither the page nor code it loads later (an article's body) fetches one.
+        expect(requests.map((request) => request.url).filter((url) => /\.css(#|$)/.test(url))).toEqual([]);
 
         // Clicking works: the phone menu opens.
         await menu.click();

@@ -14,6 +14,12 @@ const INERT = 'text/x-inline';
  * fetches:
  * React finds every element it rendered when it hydrates, and on a client-side navigation
  * the next page's stylesheets load as files. Stylesheets inside `<noscript>` stay links.
+ * React Router ends the address of a stylesheet that code loaded later also needs with `#`,
+ * so that Vite's loader, not finding it, adds its own `<link>`. The rules are already in the
+ * page, so an inert `<link>` without the `#` goes beside it for the loader to find (React
+ * keeps its own element as rendered, or hydration fails): otherwise an article's body or the
+ * search dialog fetched the shared stylesheet again and the page was styled and laid out
+ * once more.
  *
  * The Content-Security-Policy allows these `<style>` elements by their hashes: `hashes()`
  * lists them for `writeStyleHashes`.
@@ -35,11 +41,16 @@ export function inlineStylesheets(siteDir: string, basePath: string) {
     return css;
   };
 
+  const forLoader = (href: string) =>
+    href.endsWith('#') ? `<link rel="stylesheet" href="${href.slice(0, -1)}" type="${INERT}"/>` : '';
+
   function inline(html: string): string {
     const headEnd = html.indexOf('</head>');
     if (headEnd < 0) return html;
     const head = html.slice(0, headEnd).replace(STYLESHEET_OUTSIDE_NOSCRIPT, (match, href?: string) =>
-      href === undefined ? match : `<style>${read(href)}</style>${match.replace('/>', ` type="${INERT}"/>`)}`,
+      href === undefined
+        ? match
+        : `<style>${read(href)}</style>${forLoader(href)}${match.replace('/>', ` type="${INERT}"/>`)}`,
     );
     return head + html.slice(headEnd);
   }
