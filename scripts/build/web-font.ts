@@ -57,20 +57,19 @@ export function fontFaces(css: string, stylesheet: string): WebFontFace[] {
   return faces;
 }
 
-/** The text a page shows: its HTML without tags, scripts, styles and what only shows without JavaScript. */
+/**
+ * The text a page shows: its HTML without tags, scripts, styles and what only shows without
+ * JavaScript. Entities stay as written: React escapes only `&<>"'`, all of them Latin, and
+ * writes every other character as itself.
+ */
 export function pageText(html: string): string {
-  return html
-    .replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' })[name]!);
+  return html.replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
 }
 
 /** The faces whose characters the text uses. */
 export function facesFor(text: string, faces: WebFontFace[]): WebFontFace[] {
-  const used = new Set([...text].map((character) => character.codePointAt(0)!));
+  const used = [...new Set([...text].map((character) => character.codePointAt(0)!))];
   return faces.filter((face) =>
-    codePointRanges(face.descriptors.unicodeRange).some(([from, to]) => [...used].some((point) => from <= point && point <= to)),
+    codePointRanges(face.descriptors.unicodeRange).some(([from, to]) => used.some((point) => from <= point && point <= to)),
   );
 }
