@@ -88,10 +88,10 @@ const sitemapPages = writeSitemap(siteDir, heads, siteUrl);
 const cards = await writeSocialCards(siteDir, heads, siteUrl);
 const search = await writeSearchIndex(siteDir, heads, siteUrl);
 writeRouteCaseMap(distDir, basePath);
-const compressed = precompress(distDir);
+const compressed = await precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
     `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
-    `${cards.cards} social cards (${cards.cached} from the cache), a search index of ${search.pages} pages and ${search.records} records, ${compressed} files precompressed, in ${seconds} s.`,
+    `${cards.cards} social cards (${cards.cached} from the cache), a search index of ${search.pages} pages and ${search.records} records, ${compressed.files} files precompressed (${compressed.cached} from the cache), in ${seconds} s.`,
 );

@@ -1,0 +1,43 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { precompress } from './precompress.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const page = '<!doctype html><title>Team</title>' + '<p>Riverbend Robotics Club</p>'.repeat(200);
+
+function site(name: string) {
+  const dist = path.join(work, name);
+  mkdirSync(path.join(dist, 'team'), { recursive: true });
+  writeFileSync(path.join(dist, 'team/index.html'), page);
+  writeFileSync(path.join(dist, 'photo.avif'), Buffer.from([0, 0, 0, 28, 102, 116, 121, 112]));
+  return dist;
+}
+
+describe('precompress', () => {
+  it('writes brotli and gzip copies of text files that decode to the file, and leaves images alone', async () => {
+    const dist = site('first');
+    expect(await precompress(dist, path.join(work, 'cache-a'))).toEqual({ files: 1, cached: 0 });
+    const html = path.join(dist, 'team/index.html');
+    expect(brotliDecompressSync(readFileSync(`${html}.br`)).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(`${html}.gz`)).toString()).toBe(page);
+    expect(readFileSync(`${html}.br`).length).toBeLessThan(page.length / 10);
+    expect(existsSync(path.join(dist, 'photo.avif.br'))).toBe(false);
+  });
+
+  it('takes an unchanged file from the cache in the next build, and compresses a changed one again', async () => {
+    const cache = path.join(work, 'cache-b');
+    await precompress(site('before'), cache);
+    const dist = site('after');
+    expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 1 });
+
+    const html = path.join(dist, 'team/index.html');
+    writeFileSync(html, page.replace('Team', 'Our Team'));
+    expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 0 });
+    expect(brotliDecompressSync(readFileSync(`${html}.br`)).toString()).toContain('<title>Our Team</title>');
+  });
+});
