@@ -13,10 +13,12 @@ it('a malformed content file stops the build, naming the file, the entry and the
     const team = path.join(content, 'team/2026-27.yaml');
     writeFileSync(team, readFileSync(team, 'utf8').replace(/\n(\s+)branch: [^\n]+/, ''));
 
+    // A folder name of its own: React Router writes to build/<name>, beside the e2e builds
+    // that `npm test` runs at the same time.
     const result = spawnSync(process.execPath, ['scripts/build.ts'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, CONTENT_ROOT: content, DIST_DIR: path.join(content, 'dist') },
+      env: { ...process.env, CONTENT_ROOT: content, DIST_DIR: path.join(content, 'dist-malformed') },
     });
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);

@@ -4,6 +4,7 @@
  * suite against them through nginx (links.spec.ts checks every link of both bases).
  * Extra arguments go to Playwright.
  *   E2E_SKIP_BUILD=1 npm run test:e2e -- e2e/navigation.spec.ts
+ *   npm run test:e2e -- --build-only     the three builds alone (npm test runs them beside the static checks)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -45,6 +46,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
 }
+if (process.argv.includes('--build-only')) process.exit(0);
 
 run(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
