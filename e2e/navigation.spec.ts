@@ -1,4 +1,5 @@
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -125,6 +126,26 @@ test.describe('Navigation bar > on a small screen', () => {
     await toggle.click();
     await toggle.click();
     await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+  });
+
+  test('a tap on Menu before the page has hydrated opens the menu once it has', ROOT_ONLY, async ({ page }) => {
+    // The client entry is held back, so the page paints and stays unhydrated until the tap.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The boot file, which keeps the tap, has run by DOMContentLoaded.
+    await page.goto(at('/about'), { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await waitForHydration(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('button', { name: 'About' })).toBeVisible();
   });
 });
 

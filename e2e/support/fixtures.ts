@@ -34,7 +34,9 @@ export { expect };
 /**
  * Makes `page.goto` and `page.reload` return once the page they load has hydrated, not only
  * painted: a page paints before its code runs, and a click in between would meet a page
- * that does not answer yet. Responses that are not pages (a PDF, a feed) are not waited on.
+ * that does not answer yet. Responses that are not pages (a PDF, a feed) are not waited on,
+ * nor is anything when a test asks for `waitUntil: 'commit'` or `'domcontentloaded'` (to act
+ * before hydration).
  */
 function waitForHydrationAfterLoads(page: Page) {
   const afterLoad = async (response: Response | null) => {
@@ -43,7 +45,10 @@ function waitForHydrationAfterLoads(page: Page) {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => afterLoad(await goto(url, options));
+  page.goto = async (url, options) =>
+    options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+      ? goto(url, options)
+      : afterLoad(await goto(url, options));
   page.reload = async (options) => afterLoad(await reload(options));
 }
 

@@ -24,7 +24,8 @@ const isModule = (attributes: string) => /type="module"/.test(attributes);
  *   preloads (taken out of <head>) so the modules load side by side. Until then nothing
  *   competes with the first paint for the connection (docs/decisions/0005-first-paint.md).
  *   An empty module script element stays for React to find. At the same time the classic
- *   file loads the web font's faces the page's text uses (web-font.ts).
+ *   file loads the web font's faces the page's text uses (web-font.ts), and keeps a tap on a
+ *   button that comes before the page has hydrated (KEEP_EARLY_TAPS).
  *
  * Returns the page transform, and how many files it has written so far.
  */
@@ -59,7 +60,7 @@ export function bootScripts(siteDir: string, basePath: string) {
     const classic = boots
       .filter(([, attributes = '']) => !isModule(attributes))
       .map(([, , body = '']) => body.trim().replace(/;?$/, ';'));
-    if (module) classic.push(afterFirstPaint(preloads, writeBoot(module[2]!), fontsOf(html)));
+    if (module) classic.push(KEEP_EARLY_TAPS, afterFirstPaint(preloads, writeBoot(module[2]!), fontsOf(html)));
     let classicPlaced = false;
     return html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
       if (!isBoot(attributes, body)) return whole;
@@ -74,6 +75,31 @@ export function bootScripts(siteDir: string, basePath: string) {
 
   return { externalize, files: () => written.size };
 }
+
+/**
+ * A page paints before its code has run: on a slow phone a tap on Menu (or Read More, or a
+ * project card) in that second or two would do nothing. The boot file holds the last tap on
+ * a button (`type="button"`: a form's submit button keeps its own meaning) until the page
+ * has hydrated (`<html data-hydrated>`, src/root.tsx), then gives it to the same button.
+ */
+const KEEP_EARLY_TAPS = `(() => {
+  const root = document.documentElement;
+  let held = null;
+  const hold = (event) => {
+    const button = event.target.closest?.('button[type="button"]');
+    if (!button || root.hasAttribute("data-hydrated")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+  };
+  addEventListener("click", hold, true);
+  new MutationObserver((_, observer) => {
+    if (!root.hasAttribute("data-hydrated")) return;
+    observer.disconnect();
+    removeEventListener("click", hold, true);
+    if (held?.isConnected) held.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+})();`;
 
 /**
  * Loads the page's modules and its web font faces once the first view is on screen:
