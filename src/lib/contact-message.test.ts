@@ -100,6 +100,12 @@ describe('characterCount', () => {
     expect(characterCount('Hi 👋🏽!')).toBe(5);
   });
 
+  it('counts plain text unit by unit and a CR LF line break as one character', () => {
+    expect(characterCount('Line one\nline two\tend')).toBe(21);
+    expect(characterCount('a\r\nb')).toBe(3);
+    expect(characterCount('Café')).toBe(4);
+  });
+
   it('holds the message to 5000 such characters, not 5000 code units', () => {
     const robots = '🤖'.repeat(5000);
     expect(robots.length).toBe(10_000);

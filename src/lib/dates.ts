@@ -1,24 +1,24 @@
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
+/** Each format is made on its first use: making one costs a few milliseconds as a slow phone loads the page. */
+function utcFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }));
+}
+const dayMonthYear = utcFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const dayMonth = utcFormat({ day: 'numeric', month: 'long' });
+const day = utcFormat({ day: 'numeric' });
 
 const parse = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** "16 January 2027", "16–24 January 2027", "30 January – 2 February 2027". */
 export function formatDateRange(start: string, end?: string): string {
   const from = parse(start);
-  if (!end || end === start) return dayMonthYear.format(from);
+  if (!end || end === start) return dayMonthYear().format(from);
   const to = parse(end);
   if (from.getUTCFullYear() !== to.getUTCFullYear()) {
-    return `${dayMonthYear.format(from)} – ${dayMonthYear.format(to)}`;
+    return `${dayMonthYear().format(from)} – ${dayMonthYear().format(to)}`;
   }
-  if (from.getUTCMonth() !== to.getUTCMonth()) return `${dayMonth.format(from)} – ${dayMonthYear.format(to)}`;
-  return `${day.format(from)}–${dayMonthYear.format(to)}`;
+  if (from.getUTCMonth() !== to.getUTCMonth()) return `${dayMonth().format(from)} – ${dayMonthYear().format(to)}`;
+  return `${day().format(from)}–${dayMonthYear().format(to)}`;
 }
 
 /** "20 February 2027, 09:00–18:00"; over several days "20 February 2027, 09:00 – 21 February 2027, 18:00". */
