@@ -115,6 +115,28 @@ test.describe('Site search', () => {
     await expect(results(page)).toHaveCount(Math.min(all, 2 * SHOWN));
   });
 
+  test("the best result shows while the others' texts are on their way", ROOT_ONLY, async ({ page }) => {
+    await openSearch(page);
+    // Each result's text is a file of its own: the first asked for goes through, the others wait.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route('**/pagefind/fragment/*', async (route) => {
+      if (!first) await held;
+      first = false;
+      await route.continue();
+    });
+    await search(page, 'ESP8266');
+    const list = page.getByRole('list', { name: 'Results for “ESP8266”' });
+    await expect(results(page)).toHaveCount(1);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'Show more results' })).toHaveCount(0);
+    release();
+    await expect(results(page)).toHaveCount(SHOWN);
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
+  });
+
   test('no result says so and offers the lists to browse', async ({ page }) => {
     await openSearch(page);
     await search(page, 'zqxvj');

@@ -29,10 +29,14 @@ interface Found {
   total: number;
   counts: Partial<Record<SearchKind, number>>;
   results: PagefindData[];
+  /** The best result is shown while the others' texts are still on their way. */
+  arriving?: boolean;
 }
 
 /** Results shown at first and added by each "Show more": each one's text is a request. */
 export const SHOWN_RESULTS = 5;
+/** How long the other results' texts wait for the best one's (see the search below). */
+const OTHERS_AFTER_MS = 20;
 /** An article's sections shown under it. */
 const SHOWN_SECTIONS = 3;
 
@@ -46,6 +50,7 @@ const PLURAL: Record<SearchKind, string> = {
   Page: 'Pages',
 };
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
 
 /**
@@ -91,14 +96,35 @@ export function SearchPanel({
         const search = await pagefind.search(term, kind === 'all' ? {} : { filters: { kind } });
         // Words typed since then have their own search: this one fetches no result texts.
         if (!current) return;
-        const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
+        const [best, ...others] = search.results.slice(0, limit);
+        const show = (results: PagefindData[]) =>
+          results[0] && foundWords(term, results[0])
+            ? { term, kind, total: search.results.length, counts: search.totalFilters.kind ?? {}, results }
+            : { term, kind, total: 0, counts: {}, results: [] };
+        if (!best) {
+          setFailed(false);
+          setFound(show([]));
+          return;
+        }
+        // Each result's text is a request. The best one's goes first and the others' a moment
+        // later, so that on a slow line it has the line to itself (an article's text is 4 KB),
+        // and new words show it as soon as it is in; "Show more" keeps the results on screen
+        // until the added ones are all in.
+        const bestText = best.data();
+        const otherTexts = Promise.race([bestText.catch(() => undefined), wait(OTHERS_AFTER_MS)]).then(() =>
+          current ? Promise.all(others.map((result) => result.data())) : [],
+        );
+        otherTexts.catch(() => undefined);
+        const first = await bestText;
         if (!current) return;
         setFailed(false);
-        setFound(
-          data[0] && foundWords(term, data[0])
-            ? { term, kind, total: search.results.length, counts: search.totalFilters.kind ?? {}, results: data }
-            : { term, kind, total: 0, counts: {}, results: [] },
-        );
+        if (others.length > 0)
+          setFound((before) =>
+            before?.term === term && before.kind === kind ? before : { ...show([first]), arriving: true },
+          );
+        const rest = await otherTexts;
+        if (!current) return;
+        setFound(show([first, ...rest]));
       })
       .catch(() => current && setFailed(true));
     return () => {
@@ -220,12 +246,16 @@ export function SearchPanel({
         // The arrow keys move between the links of the list (see above).
         // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div ref={list} onKeyDown={onListKeyDown}>
-          <ol className={styles.results} aria-label={`Results for “${shown.term}”`}>
+          <ol
+            className={styles.results}
+            aria-label={`Results for “${shown.term}”`}
+            aria-busy={shown.arriving ? true : undefined}
+          >
             {shown.results.map((result) => (
               <Result key={result.url} result={result} onOpen={onOpenResult} />
             ))}
           </ol>
-          {shown.results.length < shown.total && (
+          {!shown.arriving && shown.results.length < shown.total && (
             <button type="button" className={styles.more} onClick={() => setLimit((count) => count + SHOWN_RESULTS)}>
               Show more results
             </button>
