@@ -18,6 +18,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Search projects, articles, members and more' });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|Searching/ });
 const results = (page: Page) => page.getByRole('list', { name: /^Results for/ }).locator(':scope > li');
+const busyResults = (page: Page) =>
+  page.getByRole('list', { name: /^Results for/ }).and(page.locator('[aria-busy="true"]'));
 
 /** Opens a page and its search dialog with the header's link, once the link runs its script. */
 async function openSearch(page: Page, path = '/about') {
@@ -27,9 +29,11 @@ async function openSearch(page: Page, path = '/about') {
   await expect(field(page)).toBeFocused();
 }
 
+/** Types the words and waits for their results, all of them: the best one shows first (see below). */
 async function search(page: Page, words: string) {
   await field(page).fill(words);
   await expect(status(page)).toContainText(`for “${words}”`);
+  await expect(busyResults(page)).toHaveCount(0);
 }
 
 /** A result by its title: its kind, its context and the links in it. */
@@ -126,7 +130,8 @@ test.describe('Site search', () => {
       first = false;
       await route.continue();
     });
-    await search(page, 'ESP8266');
+    await field(page).fill('ESP8266');
+    await expect(status(page)).toContainText('for “ESP8266”');
     const list = page.getByRole('list', { name: 'Results for “ESP8266”' });
     await expect(results(page)).toHaveCount(1);
     await expect(list).toHaveAttribute('aria-busy', 'true');
@@ -166,7 +171,8 @@ test.describe('Site search', () => {
   });
 });
 
-test.describe('Site search with the keyboard', ROOT_ONLY, () => {
+// At both bases: Enter on a result opens its address under the base.
+test.describe('Site search with the keyboard', () => {
   test('/ opens it, the arrow keys move through the results, Escape closes and returns focus, Enter goes to a result and opens it', async ({
     page,
   }) => {
@@ -177,6 +183,7 @@ test.describe('Site search with the keyboard', ROOT_ONLY, () => {
     await expect(field(page)).toBeFocused();
     await page.keyboard.type('sensor');
     await expect(status(page)).toContainText('for “sensor”');
+    await expect(busyResults(page)).toHaveCount(0);
     await page.keyboard.press('ArrowDown');
     const links = results(page).locator('a[data-result]');
     await expect(links.nth(0)).toBeFocused();
@@ -201,7 +208,7 @@ test.describe('Site search with the keyboard', ROOT_ONLY, () => {
     await expect(page).toHaveURL(new RegExp(`${first!.replace(/[.?#]/g, '\\$&')}$`));
   });
 
-  test('/ typed into a form field is a character, not the search', async ({ page }) => {
+  test('/ typed into a form field is a character, not the search', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/contact'));
     const name = page.getByRole('textbox', { name: /Name/ });
     await name.fill('');
@@ -211,7 +218,7 @@ test.describe('Site search with the keyboard', ROOT_ONLY, () => {
   });
 });
 
-test.describe('Site search, accessibility', ROOT_ONLY, () => {
+test.describe('Site search, accessibility', () => {
   for (const [scheme, viewport] of [
     ['light', { width: 390, height: 844 }],
     ['dark', { width: 1366, height: 768 }],

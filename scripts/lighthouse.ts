@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
 import { throttledPhone } from '../test/support/throttled-phone.ts';
@@ -211,7 +212,9 @@ console.log(summary);
 
 if (values.save) {
   mkdirSync(path.dirname(baselineFile), { recursive: true });
-  writeFileSync(baselineFile, `${JSON.stringify(results, null, 2)}\n`);
+  // Written as Prettier would write it, so the saved file passes \`npm run lint\` as it is.
+  const options = await resolveConfig(baselineFile);
+  writeFileSync(baselineFile, await format(JSON.stringify(results), { ...options, filepath: baselineFile }));
   console.log(`Saved the benchmark to ${path.relative(root, baselineFile)}.`);
 }
 
