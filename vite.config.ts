@@ -6,6 +6,7 @@ import { validateAllContent } from './src/content/catalog.server.ts';
 import { ContentError } from './src/content/content-error.ts';
 import { normalizeBasePath } from './src/lib/base-path.ts';
 import { mdxOptions } from './src/lib/mdx/mdx-options.ts';
+import { CACHE_RETENTION_MS } from './scripts/build/cache.ts';
 
 /**
  * Image presets, by the query a content import carries (see src/content/images.server.ts):
@@ -79,14 +80,21 @@ function loadingAtMost(limit: number, plugin: Plugin): Plugin {
 /**
  * How content files compile: MDX (articles, and the handouts scripts/pdfs.ts prints) and
  * images through the presets above. MDX comes first, so later plugins see compiled modules.
+ * `pruneImages`: the site's build deletes the encoded images it no longer uses once they are
+ * a month old (scripts/build/cache.ts); the handouts' build, which uses a few, leaves the
+ * cache alone.
  */
-export function contentPlugins(): PluginOption[] {
+export function contentPlugins({ pruneImages = false } = {}): PluginOption[] {
   return [
     { enforce: 'pre', ...mdx(mdxOptions) },
     // The cache lives outside node_modules, so `npm ci` keeps it: a warm build takes seconds per image less.
     loadingAtMost(
       IMAGE_CONCURRENCY,
-      imagetools({ removeMetadata: true, defaultDirectives: imagePresets, cache: { dir: '.cache/imagetools' } }),
+      imagetools({
+        removeMetadata: true,
+        defaultDirectives: imagePresets,
+        cache: { dir: '.cache/imagetools', retention: pruneImages ? CACHE_RETENTION_MS / 1000 : undefined },
+      }),
     ),
   ];
 }
@@ -96,7 +104,7 @@ export default defineConfig({
   plugins: [
     contentCheck(),
     // Content first, so React Router sees compiled articles.
-    ...contentPlugins(),
+    ...contentPlugins({ pruneImages: true }),
     reactRouter(),
   ],
   build: {

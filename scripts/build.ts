@@ -93,5 +93,5 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
     `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
-    `${cards.cards} social cards (${cards.cached} from the cache), a search index of ${search.pages} pages and ${search.records} records, ${compressed.files} files precompressed (${compressed.cached} from the cache), in ${seconds} s.`,
+    `${cards.cards} social cards (${cards.cached} from the cache), a search index of ${search.pages} pages and ${search.records} records, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
 );

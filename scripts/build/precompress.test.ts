@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -21,7 +21,7 @@ function site(name: string) {
 describe('precompress', () => {
   it('writes brotli and gzip copies of text files that decode to the file, and leaves images alone', async () => {
     const dist = site('first');
-    expect(await precompress(dist, path.join(work, 'cache-a'))).toEqual({ files: 1, cached: 0 });
+    expect(await precompress(dist, path.join(work, 'cache-a'))).toEqual({ files: 1, cached: 0, pruned: 0 });
     const html = path.join(dist, 'team/index.html');
     expect(brotliDecompressSync(readFileSync(`${html}.br`)).toString()).toBe(page);
     expect(gunzipSync(readFileSync(`${html}.gz`)).toString()).toBe(page);
@@ -33,11 +33,26 @@ describe('precompress', () => {
     const cache = path.join(work, 'cache-b');
     await precompress(site('before'), cache);
     const dist = site('after');
-    expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 1 });
+    expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 1, pruned: 0 });
 
     const html = path.join(dist, 'team/index.html');
     writeFileSync(html, page.replace('Team', 'Our Team'));
-    expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 0 });
+    expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 0, pruned: 0 });
     expect(brotliDecompressSync(readFileSync(`${html}.br`)).toString()).toContain('<title>Our Team</title>');
+  });
+
+  it('deletes the copies no build has used for a month and keeps the ones it uses, however old', async () => {
+    const cache = path.join(work, 'cache-c');
+    const dist = site('pruned');
+    await precompress(dist, cache);
+    const inUse = readdirSync(cache);
+    expect(inUse).toHaveLength(2);
+    const stale = path.join(cache, 'a-page-since-changed.br');
+    writeFileSync(stale, 'old');
+    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    for (const name of [...inUse, 'a-page-since-changed.br']) utimesSync(path.join(cache, name), fortyDaysAgo, fortyDaysAgo);
+
+    expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 1, pruned: 1 });
+    expect(readdirSync(cache).sort()).toEqual([...inUse].sort());
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pruneCache, readCached, writeCached } from './cache.ts';
 import { listFiles } from './files.ts';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|data|xml|txt|json|webmanifest|ics|pdf)$/;
@@ -35,14 +36,13 @@ async function compress(file: string, cacheDir: string): Promise<boolean> {
   let cached = true;
   for (const [extension, encode] of Object.entries(ENCODINGS)) {
     const copy = path.join(cacheDir, `${key}.${extension}`);
-    if (!existsSync(copy)) {
+    let encoded = readCached(copy);
+    if (!encoded) {
       cached = false;
-      // Written aside, then renamed: builds running side by side never read half a file.
-      const partial = `${copy}.${process.pid}`;
-      writeFileSync(partial, await encode(content));
-      renameSync(partial, copy);
+      encoded = await encode(content);
+      writeCached(copy, encoded);
     }
-    copyFileSync(copy, `${file}.${extension}`);
+    writeFileSync(`${file}.${extension}`, encoded);
   }
   return cached;
 }
@@ -51,9 +51,9 @@ async function compress(file: string, cacheDir: string): Promise<boolean> {
 export async function precompress(
   distDir: string,
   cacheDir = PRECOMPRESS_CACHE_DIR,
-): Promise<{ files: number; cached: number }> {
+): Promise<{ files: number; cached: number; pruned: number }> {
   mkdirSync(cacheDir, { recursive: true });
   const files = listFiles(distDir, COMPRESSIBLE);
   const cached = await Promise.all(files.map((file) => compress(file, cacheDir)));
-  return { files: files.length, cached: cached.filter(Boolean).length };
+  return { files: files.length, cached: cached.filter(Boolean).length, pruned: pruneCache(cacheDir) };
 }

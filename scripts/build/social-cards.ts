@@ -9,7 +9,7 @@
  * the cards whose text, mark or colours changed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
@@ -18,6 +18,7 @@ import { galleryKinds, isGalleryKind, listArticles, loadEvents, loadSite } from 
 import { CONTENT_ROOT, PUBLIC_ROOT } from '../../src/content/load.server.ts';
 import { contentRouteParams } from '../../src/lib/content-routes.ts';
 import { LOGO_PATH, LOGO_SIZE, SOCIAL_CARD } from '../../src/lib/social-card.ts';
+import { pruneCache, readCached, writeCached } from './cache.ts';
 import type { PageHead } from './page-heads.ts';
 import { escapeXml } from './xml.ts';
 
@@ -139,11 +140,11 @@ export function cardSvg(card: CardText): string {
 /** A PNG of the SVG, from the cache when the same SVG was drawn before. */
 export async function renderPng(svg: string, cacheDir = CARD_CACHE_DIR): Promise<{ png: Buffer; cached: boolean }> {
   const key = createHash('sha256').update(`sharp ${sharp.versions.sharp}\n${svg}`).digest('hex').slice(0, 32);
-  const cached = path.join(cacheDir, `${key}.png`);
-  if (existsSync(cached)) return { png: readFileSync(cached), cached: true };
+  const file = path.join(cacheDir, `${key}.png`);
+  const cached = readCached(file);
+  if (cached) return { png: cached, cached: true };
   const png = await sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cached, png);
+  writeCached(file, png);
   return { png, cached: false };
 }
 
@@ -205,5 +206,6 @@ export async function writeSocialCards(
     .png({ palette: true })
     .toBuffer();
   writeFileSync(path.join(siteDir, LOGO_PATH), logo);
+  pruneCache(CARD_CACHE_DIR);
   return { cards: drawn.size, cached };
 }
