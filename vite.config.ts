@@ -31,7 +31,7 @@ const SITE_MODULE = /\/src\/(root\.tsx|components\/(site|ui)\/|lib\/)/;
 /** How content looks in lists (cards, grids, galleries): the list pages' own group, which articles do without. */
 const CONTENT_MODULE = /\/src\/components\/content\//;
 const PAGE_MODULE =
-  /(hero-slider|copy-button|error-summary|tabs|send-contact-form|emailjs-config|contact-message|use-stored-draft|search|\/mdx\/)/;
+  /(hero-slider|slick-slider|copy-button|error-summary|tabs|send-contact-form|emailjs-config|contact-message|use-stored-draft|search|\/mdx\/)/;
 const isSiteModule = (id: string) => SITE_MODULE.test(id) && !PAGE_MODULE.test(id);
 
 /** Stops the build before bundling when a content file is malformed, listing every problem. */

@@ -111,6 +111,55 @@ test.describe('Home page > the slider', () => {
     await expect(current).toHaveAccessibleName(/^Show slide 3: /);
   });
 
+  test('hydrates without react-slick, and stands still as the first slide alone until the slider is needed', async ({
+    page,
+  }) => {
+    await stopClock(page);
+    // react-slick's code is held back until the first view has hydrated without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/slick-slider[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(at('/'));
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    const current = slider.locator('.slick-dots .slick-active button');
+    const track = slider.locator('.slick-track');
+    await expect(current).toHaveAccessibleName(/^Show slide 1: /);
+    await expect(slider.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+    await expect(track, 'react-slick has not mounted at hydration').toHaveCount(0);
+    await expect.poll(() => asked, 'its code is fetched ahead of need').toBe(true);
+    release();
+
+    // The pointer over the first slide holds it, as it holds the slider.
+    await slider.getByRole('img').first().hover();
+    await advance(page, 10_000);
+    await expect(track).toHaveCount(0);
+    await expect(current).toHaveAccessibleName(/^Show slide 1: /);
+    await page.mouse.move(5, 150);
+    await advance(page, 4000 + 800 + 100);
+    await expect(track).toHaveCount(1);
+    await expect(current).toHaveAccessibleName(/^Show slide 2: /);
+  });
+
+  test('a dot picked from the keyboard before the slider mounts shows its slide and keeps the focus', async ({
+    page,
+  }) => {
+    await stopClock(page);
+    await page.goto(at('/'));
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    await expect(slider.locator('.slick-track')).toHaveCount(0);
+    await slider.getByRole('button', { name: /^Show slide 3: / }).focus();
+    await page.keyboard.press('Enter');
+    const current = slider.locator('.slick-dots .slick-active button');
+    await expect(current).toHaveAccessibleName(/^Show slide 3: /);
+    await expect(current).toBeFocused();
+    await expect(slider.locator('.slick-track')).toHaveCount(1);
+  });
+
   test('a dot shows its slide, and slides out of view cannot be reached', async ({ page }) => {
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });

@@ -1,17 +1,15 @@
 import 'slick-carousel/slick/slick.css';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import SlickModule, { type Settings } from 'react-slick';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SLIDE_INTERVAL_MS, SLIDE_TRANSITION_MS } from '../../lib/constants.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
-import { ResponsiveImage, type ResponsivePicture } from './responsive-image.tsx';
+import { preloadPicture, ResponsiveImage, type ResponsivePicture } from './responsive-image.tsx';
+import type { SliderInstance } from './slick-slider.ts';
 import styles from './hero-slider.module.css';
 
-// react-slick is CommonJS: when prerendering, its default export arrives wrapped.
-type SliderInstance = { slickPlay(): void };
-const Slider = ((SlickModule as unknown as { default?: unknown }).default ?? SlickModule) as ComponentType<
-  Settings & { ref?: React.Ref<SliderInstance>; children?: React.ReactNode }
->;
+// react-slick's code and its mount (a long task on a phone) wait until the slider is needed.
+const loadSlider = () => import('./slick-slider.ts');
+const Slider = lazy(loadSlider);
 
 export interface HeroSlide {
   picture: ResponsivePicture;
@@ -31,16 +29,47 @@ const SIZES = '100vw';
  * The home page slider (react-slick), following the WAI-ARIA carousel pattern: a visible
  * pause/play button, pausing while hovered or focused, no auto-play for visitors who
  * prefer reduced motion, and slides out of view that nobody can focus.
- * The prerendered page shows the first slide alone; the slider takes over after hydration.
+ *
+ * The prerendered page shows the first slide alone, and so does the hydrated page, with the
+ * dots and the pause button working, until the slider is first needed: when the first slide
+ * has been shown for its interval, or the visitor picks a dot or touches the picture. Only
+ * then does react-slick mount, so its work does not hold up the page becoming interactive;
+ * the next slide's picture and react-slick's code are fetched once the page has loaded.
  */
 export function HeroSlider({ slides, label }: HeroSliderProps) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [current, setCurrent] = useState(0);
+  // Set when the slider is needed: the slide it starts on, whether it moves on at once, and
+  // whether the dot that started it had the keyboard focus (its stand-in is then replaced).
+  const [start, setStart] = useState<{ slide: number; advance: boolean; focusDot: boolean }>();
   const root = useRef<HTMLElement>(null);
-  const slider = useRef<SliderInstance>(null);
+  const slider = useRef<SliderInstance | null>(null);
   const playing = hydrated && !paused && !reducedMotion;
+  // The pointer or the focus on the first slide alone holds it, as react-slick's pauseOnHover does.
+  const [held, setHeld] = useState(false);
+  const begin = useCallback((how: NonNullable<typeof start>) => startTransition(() => setStart(how)), []);
+
+  // Once the page has loaded, fetch what the slider will need, behind everything else.
+  useEffect(() => {
+    const second = slides[1];
+    if (!hydrated || !second) return;
+    const prepare = () => {
+      preloadPicture(second.picture, SIZES, 'low');
+      void loadSlider();
+    };
+    if (document.readyState === 'complete') prepare();
+    else window.addEventListener('load', prepare, { once: true });
+    return () => window.removeEventListener('load', prepare);
+  }, [hydrated, slides]);
+
+  // Until the slider is there, the first slide's interval is timed here.
+  useEffect(() => {
+    if (start || !playing || held || slides.length < 2) return;
+    const timer = window.setTimeout(() => begin({ slide: 0, advance: true, focusDot: false }), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [start, playing, held, slides.length, begin]);
 
   // The autoplay prop keeps playing across updates and stops it; after a pause only an
   // explicit play starts it again (react-slick remembers that it was paused).
@@ -49,53 +78,100 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
   }, [playing]);
 
   // Slides out of view (and slick's clones) must not be reachable by keyboard or screen reader.
-  useEffect(() => {
+  const hideSlidesOutOfView = useCallback(() => {
     root.current?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
       const hidden = slide.getAttribute('aria-hidden') === 'true' || slide.classList.contains('slick-cloned');
       slide.inert = hidden;
     });
-  }, [current, hydrated]);
+  }, []);
+  useEffect(hideSlidesOutOfView, [current, hideSlidesOutOfView]);
+
+  // React-slick has mounted (its code may have arrived after `start` was set).
+  const attach = useCallback(
+    (instance: SliderInstance | null) => {
+      slider.current = instance;
+      if (!instance || !start) return;
+      hideSlidesOutOfView();
+      if (start.advance) instance.slickNext();
+      if (start.focusDot) root.current?.querySelectorAll<HTMLElement>('.slick-dots button')[start.slide]?.focus();
+    },
+    [start, hideSlidesOutOfView],
+  );
 
   const first = slides[0];
   if (!first) return null;
 
+  const dot = (index: number, onClick?: (event: React.MouseEvent<HTMLButtonElement>) => void) => (
+    <button type="button" aria-label={`Show slide ${index + 1}: ${slides[index]?.alt ?? ''}`} onClick={onClick}>
+      <span className={styles.dot} aria-hidden="true" />
+    </button>
+  );
+  const dotsClass = `slick-dots ${styles.dots}`;
+  const firstSlideAlone = (
+    <div
+      className={styles.frame}
+      onPointerEnter={(event) => setHeld(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget))}
+    >
+      {/* A touch or a press on the picture starts the slider, so the next swipe moves it. */}
+      <div
+        className={styles.slide}
+        onPointerDown={hydrated ? () => begin({ slide: 0, advance: false, focusDot: false }) : undefined}
+      >
+        <Slide slide={first} priority />
+      </div>
+      {hydrated && slides.length > 1 && (
+        // The same dots as react-slick's, standing in for them until it mounts.
+        <ul className={dotsClass}>
+          {slides.map((slide, index) => (
+            <li key={slide.picture.img.src} className={index === 0 ? 'slick-active' : undefined}>
+              {dot(index, (event) =>
+                begin({ slide: index, advance: false, focusDot: event.currentTarget === document.activeElement }),
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
   return (
     <section ref={root} className={styles.hero} aria-roledescription="carousel" aria-label={label}>
-      {!hydrated ? (
-        <div className={styles.frame}>
-          <Slide slide={first} priority />
-        </div>
-      ) : (
-        <div className={styles.frame}>
-          <Slider
-            ref={slider}
-            infinite
-            // react-slick re-evaluates this on every update, so it is the one switch for playing.
-            autoplay={playing}
-            pauseOnHover
-            pauseOnFocus
-            pauseOnDotsHover
-            autoplaySpeed={SLIDE_INTERVAL_MS}
-            speed={reducedMotion ? 0 : SLIDE_TRANSITION_MS}
-            swipe
-            draggable
-            arrows={false}
-            dots
-            accessibility={false}
-            afterChange={setCurrent}
-            customPaging={(index) => (
-              <button type="button" aria-label={`Show slide ${index + 1}: ${slides[index]?.alt ?? ''}`}>
-                <span className={styles.dot} aria-hidden="true" />
-              </button>
-            )}
-            dotsClass={`slick-dots ${styles.dots}`}
-          >
-            {slides.map((slide, index) => (
-              <Slide key={slide.picture.img.src} slide={slide} priority={index === 0} />
-            ))}
-          </Slider>
-        </div>
-      )}
+      {/* Started in a transition: the first slide stays until react-slick's code is there. */}
+      <Suspense fallback={firstSlideAlone}>
+        {!start ? (
+          firstSlideAlone
+        ) : (
+          <div className={styles.frame}>
+            <Slider
+              ref={attach}
+              infinite
+              initialSlide={start.slide}
+              // react-slick re-evaluates this on every update, so it is the one switch for playing.
+              autoplay={playing}
+              pauseOnHover
+              pauseOnFocus
+              pauseOnDotsHover
+              autoplaySpeed={SLIDE_INTERVAL_MS}
+              speed={reducedMotion ? 0 : SLIDE_TRANSITION_MS}
+              swipe
+              draggable
+              arrows={false}
+              dots
+              accessibility={false}
+              afterChange={setCurrent}
+              customPaging={dot}
+              dotsClass={dotsClass}
+            >
+              {slides.map((slide, index) => (
+                <Slide key={slide.picture.img.src} slide={slide} priority={index === 0} />
+              ))}
+            </Slider>
+          </div>
+        )}
+      </Suspense>
       {/* On a phone the controls have a row of their own below the picture, there before the button is. */}
       <div className={styles.controls}>
         <button

@@ -18,19 +18,26 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
+/**
+ * Asks for the picture's first format at the width `sizes` calls for, before any <img> needs it:
+ * "high" for the image the first view waits for, "low" for one the visitor will see later.
+ */
+export function preloadPicture(picture: ResponsivePicture, sizes: string, fetchPriority: 'high' | 'low'): void {
+  const [first] = Object.entries(picture.sources);
+  if (!first) return;
+  const [format, srcSet] = first;
+  preload(picture.img.src, {
+    as: 'image',
+    imageSrcSet: srcSet,
+    imageSizes: sizes,
+    type: `image/${format}`,
+    fetchPriority,
+  });
+}
+
 /** A <picture> with AVIF and WebP at several widths, width and height set so nothing shifts. */
 export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
-  const [first] = Object.entries(picture.sources);
-  if (priority && first) {
-    const [format, srcSet] = first;
-    preload(picture.img.src, {
-      as: 'image',
-      imageSrcSet: srcSet,
-      imageSizes: sizes,
-      type: `image/${format}`,
-      fetchPriority: 'high',
-    });
-  }
+  if (priority) preloadPicture(picture, sizes, 'high');
   return (
     <picture className={styles.picture}>
       {Object.entries(picture.sources).map(([format, srcSet]) => (
