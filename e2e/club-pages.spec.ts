@@ -95,7 +95,10 @@ test.describe('Home page > the slider', () => {
     await expect(dots).toHaveCount(7);
     const current = slider.locator('.slick-dots .slick-active button');
     await expect(current).toHaveAccessibleName(/^Show slide 1: /);
-    await advance(page, 4000 + 800 + 100);
+    // At 4 s react-slick mounts, in the page's own time, and moves on to the second slide.
+    await advance(page, 4000);
+    await expect(slider.locator('.slick-track')).toHaveCount(1);
+    await advance(page, 800 + 100);
     await expect(current).toHaveAccessibleName(/^Show slide 2: /);
 
     // Above the slider, beside the club's name: the pointer over the slider would pause it.
@@ -111,28 +114,43 @@ test.describe('Home page > the slider', () => {
     await expect(current).toHaveAccessibleName(/^Show slide 3: /);
   });
 
-  test('hydrates without react-slick, and stands still as the first slide alone until the slider is needed', async ({
+  test('hydrates without react-slick, and fetches its code only once the page has loaded', async ({ page }) => {
+    // No auto-play, so nothing but the load event asks for the slider before it is used.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The slides' pictures are held back, so the page hydrates long before its load event.
+    let releasePictures = () => {};
+    const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
+    await page.route(/\/slide-[^/]*\.avif$/, async (route) => {
+      await picturesHeld;
+      await route.continue();
+    });
+    const sliderCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/slick-slider[^/]*\.js$/.test(request.url())) sliderCode.push(request.url());
+    });
+    await page.goto(at('/'), { waitUntil: 'commit' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1: /);
+    await expect(slider.locator('.slick-track'), 'react-slick has not mounted at hydration').toHaveCount(0);
+    // Time for a request the page would make at once.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(sliderCode, 'react-slick is not fetched before the page has loaded').toEqual([]);
+    releasePictures();
+    await expect.poll(() => sliderCode.length, 'react-slick is fetched once the page has loaded').toBe(1);
+  });
+
+  test('stands still as the first slide alone until its 4 s are up, a hovering pointer holding it', async ({
     page,
   }) => {
     await stopClock(page);
-    // react-slick's code is held back until the first view has hydrated without it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/slick-slider[^/]*\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
     const current = slider.locator('.slick-dots .slick-active button');
     const track = slider.locator('.slick-track');
     await expect(current).toHaveAccessibleName(/^Show slide 1: /);
-    await expect(slider.getByRole('button', { name: 'Pause slides' })).toBeVisible();
-    await expect(track, 'react-slick has not mounted at hydration').toHaveCount(0);
-    await expect.poll(() => asked, 'its code is fetched ahead of need').toBe(true);
-    release();
+    await expect(track).toHaveCount(0);
 
     // The pointer over the first slide holds it, as it holds the slider.
     await slider.getByRole('img').first().hover();
@@ -140,8 +158,9 @@ test.describe('Home page > the slider', () => {
     await expect(track).toHaveCount(0);
     await expect(current).toHaveAccessibleName(/^Show slide 1: /);
     await page.mouse.move(5, 150);
-    await advance(page, 4000 + 800 + 100);
+    await advance(page, 4000);
     await expect(track).toHaveCount(1);
+    await advance(page, 800 + 100);
     await expect(current).toHaveAccessibleName(/^Show slide 2: /);
   });
 
