@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { waitForInter } from './support/hydration.ts';
+import { waitForHydration, waitForInter } from './support/hydration.ts';
 
 const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team/2026-27.yaml'), 'utf8')) as {
   sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
@@ -129,7 +129,7 @@ test.describe('Home page > the slider', () => {
       if (/\/slick-slider[^/]*\.js$/.test(request.url())) sliderCode.push(request.url());
     });
     await page.goto(at('/'), { waitUntil: 'commit' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     const slider = page.getByRole('region', { name: 'Life at the club' });
     await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1: /);
     await expect(slider.locator('.slick-track'), 'react-slick has not mounted at hydration').toHaveCount(0);
