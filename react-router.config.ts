@@ -1,5 +1,4 @@
 import type { Config } from '@react-router/dev/config';
-import { listPrerenderPaths } from './src/content/catalog.server.ts';
 import { normalizeBasePath, toBasename } from './src/lib/base-path.ts';
 
 export default {
@@ -9,10 +8,7 @@ export default {
   // scripts/build.ts gives each build a folder of its own (build/<dist folder>).
   buildDirectory: process.env.BUILD_DIRECTORY ?? 'build',
   basename: toBasename(normalizeBasePath(process.env.BASE_PATH)),
-  prerender: () => listPrerenderPaths(),
-  // React Router 8's behaviour, where it is the same for this site (no middleware, no
-  // client loaders, the build through Vite's environment API), so its warnings stop.
-  // v8_passThroughRequests and v8_trailingSlashAwareDataRequests change the request URLs
-  // that loaders and nginx see; they wait until they are tested on their own.
-  future: { v8_middleware: true, v8_splitRouteModules: true, v8_viteEnvironmentApi: true },
+  // Every route of src/routes.ts has a path of its own (content routes are one per entry),
+  // so the route table lists every page; /404 is the Not Found page nginx serves.
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), '/404'],
 } satisfies Config;
