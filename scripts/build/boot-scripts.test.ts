@@ -48,7 +48,10 @@ describe('the boot scripts and the inline styles', () => {
   });
 
   it('merges the classic scripts, in their order, into one deferred file that ends by loading the modules', () => {
-    const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].map(([, attributes, src]) => ({ attributes, src: src! }));
+    const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].map(([, attributes, src]) => ({
+      attributes,
+      src: src!,
+    }));
     expect(sources).toHaveLength(1);
     expect(sources[0]!.attributes).toBe(' defer');
     const classic = bootFile(sources[0]!.src);
@@ -77,8 +80,12 @@ describe('the boot scripts and the inline styles', () => {
 
   it('puts each stylesheet inline, in order, and leaves the ones for pages without JavaScript as links', () => {
     expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/robotics/assets/site-c.css"');
-    expect(html).not.toContain('team-d.css" type="text/x-inline"/><link rel="stylesheet" href="/robotics/assets/team-d.css');
-    expect(html.indexOf('<style>body{margin:0}</style>')).toBeLessThan(html.indexOf('<style>.team{display:grid}</style>'));
+    expect(html).not.toContain(
+      'team-d.css" type="text/x-inline"/><link rel="stylesheet" href="/robotics/assets/team-d.css',
+    );
+    expect(html.indexOf('<style>body{margin:0}</style>')).toBeLessThan(
+      html.indexOf('<style>.team{display:grid}</style>'),
+    );
     expect(html).toContain('<noscript><link rel="stylesheet" href="/robotics/assets/noscript-e.css"/></noscript>');
   });
 
@@ -102,7 +109,10 @@ describe('the boot scripts and the inline styles', () => {
         )
         .join(''),
     );
-    const page = PAGE.replace('</head>', '<noscript><link rel="stylesheet" href="/robotics/assets/wght-f.css" data-web-font=""/></noscript></head>');
+    const page = PAGE.replace(
+      '</head>',
+      '<noscript><link rel="stylesheet" href="/robotics/assets/wght-f.css" data-web-font=""/></noscript></head>',
+    );
     const boot = bootScripts(site(), '/robotics/').externalize(page);
     const classic = bootFile(/<script defer src="([^"]+)"/.exec(boot)![1]!);
     expect(classic).toContain('new FontFace(family, source, descriptors).load()');

@@ -18,7 +18,9 @@ describe('The calendar files', () => {
     for (const vevent of vevents) {
       expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
       expect(String(vevent.getFirstPropertyValue('location'))).toContain('Riverbend Institute of Technology');
-      expect(String(vevent.getFirstPropertyValue('url'))).toMatch(/^https:\/\/robotics\.riverbend\.example\/events\/[a-z0-9-]+$/);
+      expect(String(vevent.getFirstPropertyValue('url'))).toMatch(
+        /^https:\/\/robotics\.riverbend\.example\/events\/[a-z0-9-]+$/,
+      );
     }
     expect(renderCalendars().feed.match(/^UID:.*$/gm)).toEqual(feed.match(/^UID:.*$/gm));
   });
@@ -40,7 +42,9 @@ describe('The calendar files', () => {
     const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
     expect(start.isDate).toBe(false);
     expect(start.toJSDate().toISOString()).toBe('2027-02-20T03:30:00.000Z');
-    expect((vevent.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString()).toBe('2027-02-21T12:30:00.000Z');
+    expect((vevent.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString()).toBe(
+      '2027-02-21T12:30:00.000Z',
+    );
   });
 
   it('escapes commas and semicolons, folds long lines at 75 octets and ends lines with CRLF', () => {

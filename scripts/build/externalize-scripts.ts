@@ -55,7 +55,9 @@ export function bootScripts(siteDir: string, basePath: string) {
 
   function externalize(html: string): string {
     const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-    const boots = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = '', body = '']) => isBoot(attributes, body));
+    const boots = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = '', body = '']) =>
+      isBoot(attributes, body),
+    );
     const module = boots.find(([, attributes = '']) => isModule(attributes));
     const classic = boots
       .filter(([, attributes = '']) => !isModule(attributes))

@@ -13,7 +13,6 @@ import { escapeXml } from './xml.ts';
 /** The file name, beside the home page; root.tsx links it from every page. */
 export const FEED_FILE = 'feed.xml';
 
-
 /** "2025-05-12" -> "Mon, 12 May 2025 00:00:00 GMT", the date format RSS asks for. */
 const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 

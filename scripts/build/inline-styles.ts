@@ -47,11 +47,13 @@ export function inlineStylesheets(siteDir: string, basePath: string) {
   function inline(html: string): string {
     const headEnd = html.indexOf('</head>');
     if (headEnd < 0) return html;
-    const head = html.slice(0, headEnd).replace(STYLESHEET_OUTSIDE_NOSCRIPT, (match, href?: string) =>
-      href === undefined
-        ? match
-        : `<style>${read(href)}</style>${forLoader(href)}${match.replace('/>', ` type="${INERT}"/>`)}`,
-    );
+    const head = html
+      .slice(0, headEnd)
+      .replace(STYLESHEET_OUTSIDE_NOSCRIPT, (match, href?: string) =>
+        href === undefined
+          ? match
+          : `<style>${read(href)}</style>${forLoader(href)}${match.replace('/>', ` type="${INERT}"/>`)}`,
+      );
     return head + html.slice(headEnd);
   }
 
@@ -68,7 +70,7 @@ export function inlineStylesheets(siteDir: string, basePath: string) {
 export function writeStyleHashes(distDir: string, hashes: string[]) {
   const quoted = `"${hashes.join(' ')}"`;
   const conf = [
-    '# Written by scripts/build/inline-styles.ts: the hashes of the pages\' inline styles.',
+    "# Written by scripts/build/inline-styles.ts: the hashes of the pages' inline styles.",
     'map "$status $sent_http_content_type" $style_hashes {',
     '    default "";',
     `    "~^304 " ${quoted};`,

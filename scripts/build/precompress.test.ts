@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -50,7 +59,8 @@ describe('precompress', () => {
     const stale = path.join(cache, 'a-page-since-changed.br');
     writeFileSync(stale, 'old');
     const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
-    for (const name of [...inUse, 'a-page-since-changed.br']) utimesSync(path.join(cache, name), fortyDaysAgo, fortyDaysAgo);
+    for (const name of [...inUse, 'a-page-since-changed.br'])
+      utimesSync(path.join(cache, name), fortyDaysAgo, fortyDaysAgo);
 
     expect(await precompress(dist, cache)).toEqual({ files: 1, cached: 1, pruned: 1 });
     expect(readdirSync(cache).sort()).toEqual([...inUse].sort());

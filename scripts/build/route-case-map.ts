@@ -23,7 +23,9 @@ export function renderRouteCaseMap(routes: string[], basePath: string): string {
       const pattern = escapeRegex(target);
       return `"~^(?!${pattern}/?$)(?i)${pattern}/?$" "${target}";`;
     });
-  return [`# Written by scripts/build/route-case-map.ts for base path ${basePath}; do not edit.`, ...lines, ''].join('\n');
+  return [`# Written by scripts/build/route-case-map.ts for base path ${basePath}; do not edit.`, ...lines, ''].join(
+    '\n',
+  );
 }
 
 export function writeRouteCaseMap(distDir: string, basePath: string): number {

@@ -24,9 +24,9 @@ describe('the search records made from the content', () => {
     expect(byTitle('Nandini Iyer')).toEqual(['/team#member-nandini-iyer', '/team/2025-26#member-nandini-iyer']);
     expect(byTitle('3D-Printed Compliant Gripper')[0]).toMatch(/^\/tab#cad-pcb-\d{4}-printed-compliant-gripper$/);
     expect(records.find((record) => record.kind === 'Achievement')?.url).toMatch(/^\/achievement#achievement-\d{4}-1$/);
-    expect(records.filter((record) => record.kind === 'Resource').every((record) => /^(\/pdfs\/|https:)/.test(record.url))).toBe(
-      true,
-    );
+    expect(
+      records.filter((record) => record.kind === 'Resource').every((record) => /^(\/pdfs\/|https:)/.test(record.url)),
+    ).toBe(true);
   });
 
   it('say where each one sits, in the line under its title', () => {
@@ -59,7 +59,12 @@ describe('the pages Pagefind indexes', () => {
 });
 
 describe('a search answer', () => {
-  const answer = (excerpt: string, title: string): PagefindData => ({ url: '/', excerpt, meta: { title }, sub_results: [] });
+  const answer = (excerpt: string, title: string): PagefindData => ({
+    url: '/',
+    excerpt,
+    meta: { title },
+    sub_results: [],
+  });
 
   it('counts when it holds the words searched for, their beginning, or a word that begins like them', () => {
     expect(foundWords('deep sleep', answer('from <mark>deep</mark> <mark>sleep,</mark>', 'Mailbox'))).toBe(true);

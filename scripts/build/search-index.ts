@@ -150,7 +150,10 @@ export interface PageContexts {
 }
 
 /** What kind of result a page is, by its route, and the line under its title. */
-export function pageKind(route: string, { categories, eventDates }: PageContexts): { kind: SearchKind; context: string } {
+export function pageKind(
+  route: string,
+  { categories, eventDates }: PageContexts,
+): { kind: SearchKind; context: string } {
   const article = contentRouteParams('article', route)?.slug;
   if (article) return { kind: 'Article', context: categories.get(article) ?? '' };
   const event = contentRouteParams('event', route)?.slug;

@@ -33,7 +33,9 @@ describe('the sitemap', () => {
 
   it('writes the sitemaps.org XML, escaping what would break it', () => {
     const xml = renderSitemap([{ loc: 'https://club.example/a?b=1&c=2', lastmod: '2026-02-01' }]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toContain('<loc>https://club.example/a?b=1&amp;c=2</loc>\n    <lastmod>2026-02-01</lastmod>');
   });
 

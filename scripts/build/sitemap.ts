@@ -18,7 +18,6 @@ import { escapeXml } from './xml.ts';
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 
-
 /** The day each dated page last changed, by route path. */
 export function contentDates(root = CONTENT_ROOT, today = buildDay(loadSite(root).timeZone)): Map<string, string> {
   const dates = new Map<string, string>();

@@ -48,12 +48,13 @@ function inter(): fontkit.Font {
 /** The light colours of tokens.css (the first value of each custom property). */
 function tokens(): Record<string, string> {
   const colours: Record<string, string> = {};
-  for (const [, name, value] of readFileSync(TOKENS_FILE, 'utf8').matchAll(/(--rc-color-[a-z-]+):\s*(#[0-9a-f]{3,8})/gi)) {
+  for (const [, name, value] of readFileSync(TOKENS_FILE, 'utf8').matchAll(
+    /(--rc-color-[a-z-]+):\s*(#[0-9a-f]{3,8})/gi,
+  )) {
     colours[name!] ??= value!;
   }
   return colours;
 }
-
 
 /** The width of a line of text at a font size, in pixels. */
 const measure = (text: string, size: number) => (inter().layout(text).advanceWidth * size) / inter().unitsPerEm;
@@ -76,7 +77,12 @@ function outline(text: string, x: number, y: number, size: number): string {
 }
 
 /** The title broken into at most `maxLines` lines of `maxWidth`; the last ends with … when the title is longer. */
-export function wrapTitle(title: string, size: number, maxWidth: number, maxLines: number): { lines: string[]; fits: boolean } {
+export function wrapTitle(
+  title: string,
+  size: number,
+  maxWidth: number,
+  maxLines: number,
+): { lines: string[]; fits: boolean } {
   const lines: string[] = [];
   let line = '';
   for (const word of title.split(/\s+/).filter(Boolean)) {
@@ -117,11 +123,15 @@ const heavy = (d: string, colour: string, size: number) =>
 export function cardSvg(card: CardText): string {
   const colour = tokens();
   const maxWidth = WIDTH - 2 * MARGIN;
-  const size = TITLE_SIZES.find((candidate) => wrapTitle(card.title, candidate, maxWidth, TITLE_LINES).fits) ?? TITLE_SIZES.at(-1)!;
+  const size =
+    TITLE_SIZES.find((candidate) => wrapTitle(card.title, candidate, maxWidth, TITLE_LINES).fits) ??
+    TITLE_SIZES.at(-1)!;
   const { lines } = wrapTitle(card.title, size, maxWidth, TITLE_LINES);
   const lineHeight = Math.round(size * 1.18);
   const kindY = 236;
-  const title = lines.map((line, index) => outline(line, MARGIN, kindY + 28 + lineHeight * (index + 1) - size * 0.2, size)).join('');
+  const title = lines
+    .map((line, index) => outline(line, MARGIN, kindY + 28 + lineHeight * (index + 1) - size * 0.2, size))
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     // Read by people who open the file; the picture is the outlines.
@@ -163,7 +173,8 @@ export function cardKinds(root = CONTENT_ROOT): (route: string | undefined) => s
     const team = contentRouteParams('pastTeam', pattern)?.year;
     if (team) return `Past committee · ${team}`;
     const gallery = contentRouteParams('galleryYear', pattern);
-    if (gallery?.kind && isGalleryKind(gallery.kind)) return `${galleryKinds[gallery.kind].label} projects · ${gallery.year}`;
+    if (gallery?.kind && isGalleryKind(gallery.kind))
+      return `${galleryKinds[gallery.kind].label} projects · ${gallery.year}`;
     return site.institute;
   };
 }
@@ -186,7 +197,9 @@ export async function writeSocialCards(
   for (const page of pages) {
     if (!page.card || drawn.has(page.card)) continue;
     if (!page.card.startsWith(`${siteUrl}/`)) {
-      throw new Error(`The page ${page.route ?? '404'} names its card at ${page.card}, outside the site's address ${siteUrl}`);
+      throw new Error(
+        `The page ${page.route ?? '404'} names its card at ${page.card}, outside the site's address ${siteUrl}`,
+      );
     }
     drawn.add(page.card);
     // The card belongs to the canonical page (an alias route shares its article's).
@@ -194,7 +207,9 @@ export async function writeSocialCards(
     const svg = cardSvg({ title: page.title, kind: kindOf(route), siteName: site.name, host });
     const result = await renderPng(svg);
     if (result.png.length > MAX_CARD_BYTES) {
-      throw new Error(`The social card of ${page.route ?? '404'} is ${result.png.length} bytes, over ${MAX_CARD_BYTES}`);
+      throw new Error(
+        `The social card of ${page.route ?? '404'} is ${result.png.length} bytes, over ${MAX_CARD_BYTES}`,
+      );
     }
     if (result.cached) cached += 1;
     const file = path.join(siteDir, page.card.slice(siteUrl.length));

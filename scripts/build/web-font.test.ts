@@ -17,11 +17,16 @@ describe("a page's web font faces", () => {
 
   it('are the ones whose characters the page shows: Latin always, Greek for a page with Greek letters', () => {
     const faces = fontFaces(CSS, '/r/assets/wght.css');
-    const subsets = (html: string) => facesFor(pageText(html), faces).map((found) => /inter-(\w+)-/.exec(found.source)![1]);
+    const subsets = (html: string) =>
+      facesFor(pageText(html), faces).map((found) => /inter-(\w+)-/.exec(found.source)![1]);
     expect(subsets('<main><h1>Team</h1><p>Rovers &amp; arms</p></main>')).toEqual(['latin']);
     expect(subsets('<main><p>The load is 10 Ω</p></main>')).toEqual(['greek', 'latin']);
     // Code and styles are not text a visitor reads in this font; what shows without JavaScript is not either.
-    expect(subsets('<main><p>Team</p><script>"Ω"</script><style>q::before{content:"Ω"}</style><noscript>Ω</noscript></main>')).toEqual(['latin']);
+    expect(
+      subsets(
+        '<main><p>Team</p><script>"Ω"</script><style>q::before{content:"Ω"}</style><noscript>Ω</noscript></main>',
+      ),
+    ).toEqual(['latin']);
   });
 
   it('stop the build, naming the stylesheet, when it declares none or one without a range', () => {
@@ -40,9 +45,9 @@ describe("a page's web font faces", () => {
   });
 
   it('are found by the link the page keeps for visitors without JavaScript', () => {
-    expect(webFontStylesheet('<noscript><link rel="stylesheet" href="/assets/wght-a.css" data-web-font=""/></noscript>')).toBe(
-      '/assets/wght-a.css',
-    );
+    expect(
+      webFontStylesheet('<noscript><link rel="stylesheet" href="/assets/wght-a.css" data-web-font=""/></noscript>'),
+    ).toBe('/assets/wght-a.css');
     expect(webFontStylesheet('<link rel="stylesheet" href="/assets/site.css"/>')).toBeUndefined();
   });
 });

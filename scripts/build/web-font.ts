@@ -70,6 +70,8 @@ export function pageText(html: string): string {
 export function facesFor(text: string, faces: WebFontFace[]): WebFontFace[] {
   const used = [...new Set([...text].map((character) => character.codePointAt(0)!))];
   return faces.filter((face) =>
-    codePointRanges(face.descriptors.unicodeRange).some(([from, to]) => used.some((point) => from <= point && point <= to)),
+    codePointRanges(face.descriptors.unicodeRange).some(([from, to]) =>
+      used.some((point) => from <= point && point <= to),
+    ),
   );
 }
