@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinBase, normalizeBasePath, siteAddress, toBasename } from './base-path.ts';
+import { joinBase, normalizeBasePath, siteAddress } from './base-path.ts';
 
 describe('BASE_PATH', () => {
   it.each([
@@ -15,11 +15,6 @@ describe('BASE_PATH', () => {
 
   it('rejects a value that is not a URL path, naming it', () => {
     expect(() => normalizeBasePath('/robo tics')).toThrow(/BASE_PATH "\/robo tics"/);
-  });
-
-  it('gives React Router a basename without the trailing slash', () => {
-    expect(toBasename('/robotics/')).toBe('/robotics');
-    expect(toBasename('/')).toBe('/');
   });
 
   it('prefixes public files and leaves full URLs alone', () => {

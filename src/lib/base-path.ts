@@ -16,11 +16,6 @@ export function normalizeBasePath(raw: string | undefined): string {
   return `/${trimmed}/`;
 }
 
-/** React Router's basename: "/robotics" (no trailing slash), or "/". */
-export function toBasename(basePath: string): string {
-  return basePath === '/' ? '/' : basePath.replace(/\/$/, '');
-}
-
 /** Prefixes a path of a file in public/ with the base path: "/pdfs/a.pdf" -> "/robotics/pdfs/a.pdf". */
 export function joinBase(basePath: string, path: string): string {
   if (/^[a-z]+:/i.test(path) || path.startsWith('//')) return path;
