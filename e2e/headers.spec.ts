@@ -1,9 +1,42 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_BASES } from '../test/support/bases.ts';
 import { at, expect, test } from './support/fixtures.ts';
 
 const distAssets = path.resolve(import.meta.dirname, '../dist/assets');
+
+/**
+ * What a static host sends for `address` under a `_headers` file, read the way Cloudflare
+ * Pages documents it: every rule whose path matches applies in order; a path has at most
+ * one `*`, matching anything; `! Name` removes a header an earlier rule attached; a header
+ * attached twice is joined with a comma.
+ */
+function hostHeaders(file: string, address: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  let applies = false;
+  for (const line of file.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) {
+      const [head, tail] = line.split('*') as [string, string | undefined];
+      applies =
+        tail === undefined
+          ? line === address
+          : address.startsWith(head) && address.endsWith(tail) && address.length >= head.length + tail.length;
+      continue;
+    }
+    if (!applies) continue;
+    const detach = /^\s+!\s*(\S+)$/.exec(line);
+    if (detach) {
+      headers.delete(detach[1]!.toLowerCase());
+      continue;
+    }
+    const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+    const key = name!.toLowerCase();
+    headers.set(key, headers.has(key) ? `${headers.get(key)}, ${value}` : value!);
+  }
+  return headers;
+}
 
 test.describe('nginx', () => {
   test('sends the security headers with every page', async ({ request }) => {
@@ -105,8 +138,40 @@ test.describe('nginx', () => {
     expect(stylesheetFiles).toEqual([]);
   });
 
-  test('the style hashes nginx reads are not served', async ({ request }) => {
+  test('sends what the _headers file the build writes for a static host says, for every kind of file', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const build = E2E_BASES.find((base) => base.name === testInfo.project.name)!;
+    const distDir = path.resolve(import.meta.dirname, '..', build.distDir);
+    const siteDir = path.join(distDir, build.path);
+    const headersFile = readFileSync(path.join(distDir, '_headers'), 'utf8');
+    const named = new Set([...headersFile.matchAll(/^\s+!?\s*([\w-]+)/gm)].map(([, name]) => name!.toLowerCase()));
+    expect([...named]).toEqual(expect.arrayContaining(['content-security-policy', 'cache-control']));
+
+    // One file of each kind the build writes (by ending, and in each top folder), and pages.
+    const files = readdirSync(siteDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name) && entry.name !== 'index.html')
+      .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    const kinds = new Map<string, string>();
+    for (const file of files)
+      kinds.set(`${file.split('/').length > 1 ? file.split('/')[0] : ''} ${path.extname(file)}`, file);
+    const addresses = [...kinds.values(), '', 'team', 'blogs/IOT2', 'no/such/page'];
+    expect(addresses.length).toBeGreaterThan(15);
+
+    const base = new URL(baseURL!).pathname;
+    for (const address of addresses) {
+      const response = await request.get(at(`/${address}`), { maxRedirects: 0 });
+      expect([200, 404], address).toContain(response.status());
+      const expected = hostHeaders(headersFile, `${base}${address}`);
+      const sent = response.headers();
+      for (const name of named) expect(sent[name], `${name} of ${base}${address}`).toBe(expected.get(name));
+    }
+  });
+
+  test('the files nginx reads, and those for a static host, are not served', async ({ request }) => {
     expect((await request.get('/style-hashes.conf')).status()).toBe(404);
+    for (const file of ['/_headers', '/_redirects']) expect((await request.get(file)).status(), file).toBe(404);
   });
 
   test('serves precompressed brotli and gzip', async ({ request }) => {
