@@ -1,0 +1,50 @@
+import { routePaths } from '../scripts/build/route-paths.ts';
+import { at, expect, test } from './support/fixtures.ts';
+
+/**
+ * The pages a pull request adds or changes (PR_PAGES, a JSON list that scripts/test-pr.ts
+ * works out from the diff; every page without it): each loads without a console error (the
+ * fixture fails the test on one), and every link, image, video and PDF of its own resolves
+ * with 200 and no redirect. Links to other sites are left to `npm run check:links`.
+ */
+const pages: string[] = process.env.PR_PAGES ? (JSON.parse(process.env.PR_PAGES) as string[]) : routePaths();
+
+test.describe('A page the change touches', () => {
+  test('the list of pages is known', () => {
+    const known = routePaths();
+    for (const page of pages) expect(known, page).toContain(page);
+  });
+
+  for (const route of pages) {
+    test(`${route} loads without a console error, and its links and media resolve`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const response = await page.goto(at(route));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const origin = new URL(baseURL!).origin;
+      const addresses = await page.evaluate(() => {
+        const found: string[] = [];
+        const add = (value: string | null) => value && found.push(new URL(value, document.baseURI).href);
+        for (const link of document.querySelectorAll('a[href], link[href]')) add(link.getAttribute('href'));
+        for (const media of document.querySelectorAll('img, video, source, audio, iframe')) {
+          add(media.getAttribute('src'));
+          add(media.getAttribute('poster'));
+          for (const candidate of (media.getAttribute('srcset') ?? '').split(','))
+            add(candidate.trim().split(/\s+/)[0] ?? null);
+        }
+        return found;
+      });
+      const own = [
+        ...new Set(addresses.filter((address) => address.startsWith(origin)).map((address) => address.split('#')[0]!)),
+      ];
+      expect(own.length, route).toBeGreaterThan(5);
+      for (const address of own) {
+        const answer = await request.get(address, { maxRedirects: 0 });
+        expect(answer.status(), `${address} on ${route}`).toBe(200);
+      }
+    });
+  }
+});
