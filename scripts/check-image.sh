@@ -75,7 +75,9 @@ start() {
   local name=$1 base=$2 port=$3
   echo "== Building and starting $name (BASE_PATH=$base) on 127.0.0.1:$port"
   if [ "$engine" = docker ]; then
-    BASE_PATH=$base SITE_ADDRESS=127.0.0.1 SITE_PORT=$port docker compose --project-name "$name" up --build --detach --wait
+    # A local image name of its own, not the published image docker-compose.yml names by default.
+    SITE_IMAGE=localhost/$name:check BASE_PATH=$base SITE_ADDRESS=127.0.0.1 SITE_PORT=$port \
+      docker compose --project-name "$name" up --build --detach --wait
   else
     podman rm -f "$name" >/dev/null 2>&1 || true
     podman build --quiet --network host --format docker "${build_args[@]}" --build-arg "BASE_PATH=$base" --tag "$name:check" . >/dev/null
