@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASES, E2E_MAIL, UNCONFIGURED_SPEC } from './test/support/bases.ts';
+import { E2E_BASES, E2E_MAIL } from './test/support/bases.ts';
 import { chromiumLaunchOptions } from './test/support/chromium.ts';
 
 /**
  * The e2e suite: Debian's Chromium against Debian's nginx running our nginx.conf,
- * once for the root build and once for the sub-path build (scripts/e2e.ts builds
- * them), and the contact page alone against a build without mail settings.
+ * once for the root build and once for the sub-path build (scripts/e2e.ts builds them).
  */
 /**
  * Specs that do not depend on the base path run on the root build only: accessibility,
@@ -35,7 +34,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     ...E2E_BASES.map((base) => ({
-      command: `node scripts/serve.ts --dist ${base.distDir} --port ${base.port}${base.mail ? ` --mail-origin ${E2E_MAIL.origin}` : ''}`,
+      command: `node scripts/serve.ts --dist ${base.distDir} --port ${base.port} --mail-origin ${E2E_MAIL.origin}`,
       url: `http://127.0.0.1:${base.port}/healthz`,
       reuseExistingServer: false,
     })),
@@ -61,10 +60,6 @@ export default defineConfig({
   projects: E2E_BASES.map((base) => ({
     name: base.name,
     use: { baseURL: `http://127.0.0.1:${base.port}${base.path}` },
-    ...(base.mail
-      ? base.name === 'subpath'
-        ? { testIgnore: [UNCONFIGURED_SPEC, ROOT_ONLY_SPECS], grepInvert: /@root-only/ }
-        : { testIgnore: UNCONFIGURED_SPEC }
-      : { testMatch: UNCONFIGURED_SPEC }),
+    ...(base.name === 'subpath' ? { testIgnore: ROOT_ONLY_SPECS, grepInvert: /@root-only/ } : {}),
   })),
 });

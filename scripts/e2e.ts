@@ -1,14 +1,14 @@
 /**
  * `npm run test:e2e`: builds the site at the root and under /robotics/ (both sending
- * mail to the fake provider) and once without mail settings, then runs the Playwright
- * suite against them through nginx (links.spec.ts checks every link of both bases).
+ * mail to the fake provider), one after the other, then runs the Playwright suite against
+ * them through nginx (links.spec.ts checks every link of both bases).
  * Extra arguments go to Playwright.
  *   E2E_SKIP_BUILD=1 npm run test:e2e -- e2e/navigation.spec.ts
- *   npm run test:e2e -- --build-only     the three builds alone (npm test runs them beside the static checks)
+ *   npm run test:e2e -- --build-only     the two builds alone (npm test runs them beside the static checks)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { E2E_BASES, E2E_BUILD_DATE, mailEnv } from '../test/support/bases.ts';
+import { E2E_BASES, E2E_BUILD_DATE, MAIL_ENV } from '../test/support/bases.ts';
 import { findChromium } from '../test/support/chromium.ts';
 import { findNginx } from './nginx.ts';
 
@@ -23,7 +23,7 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
 
 /** Builds one of the e2e builds; resolves with its exit code. */
 function build(base: (typeof E2E_BASES)[number]): Promise<number> {
-  console.log(`\n== Building for ${base.path}${base.mail ? '' : ' without mail settings'} into ${base.distDir}/`);
+  console.log(`\n== Building for ${base.path} into ${base.distDir}/`);
   const child = spawn(process.execPath, ['scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
@@ -32,19 +32,19 @@ function build(base: (typeof E2E_BASES)[number]): Promise<number> {
       BASE_PATH: base.path,
       DIST_DIR: base.distDir,
       SITE_BUILD_DATE: E2E_BUILD_DATE,
-      ...mailEnv(base.mail),
+      ...MAIL_ENV,
     },
   });
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
+// One after the other: React Router prerenders through a Vite preview server, which
+// rewrites .react-router/types in the project folder, so two builds at once collide there.
 if (!process.env.E2E_SKIP_BUILD) {
-  // The first build fills the image cache; the others then only bundle and prerender, side by side.
-  const [first, ...others] = E2E_BASES;
-  const codes = [await build(first)];
-  if (codes[0] === 0) codes.push(...(await Promise.all(others.map(build))));
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) process.exit(failed);
+  for (const base of E2E_BASES) {
+    const code = await build(base);
+    if (code !== 0) process.exit(code);
+  }
 }
 if (process.argv.includes('--build-only')) process.exit(0);
 

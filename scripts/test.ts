@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything a release is gated on. The static checks (types, lint, the lock
- * file), the unit tests, the handout PDFs' freshness and the three builds under test run side
+ * file), the unit tests, the handout PDFs' freshness and the two builds under test run side
  * by side; then the e2e suite (routes, behaviour, links, accessibility, visual regression,
  * byte budgets) with the HTML validation beside it; then Lighthouse. Stops at the first
  * failure and prints the time of each stage at the end. Everything it writes lands in reports/.
@@ -30,7 +30,7 @@ const GROUPS: Stage[][] = [
     { name: 'lint', script: 'lint' },
     { name: 'unit tests', script: 'test:unit' },
     { name: 'handout PDFs printed from their current sources', script: 'pdfs -- --check' },
-    { name: 'builds: at /, under /robotics/, without mail settings', script: 'test:e2e -- --build-only' },
+    { name: 'builds: at /, then under /robotics/', script: 'test:e2e -- --build-only' },
   ],
   [
     {

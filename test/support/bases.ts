@@ -1,6 +1,7 @@
 /**
  * The builds the e2e suite tests: at the root and under a sub-path, both sending mail
- * to the fake provider, and one without mail settings. E2E_PORT moves every port,
+ * to the fake provider (the form without mail settings is a component test,
+ * src/components/contact/contact-form.test.tsx). E2E_PORT moves every port,
  * E2E_MAIL_PORT the fake provider's alone (it is fixed in the builds, so a new port
  * needs new builds).
  */
@@ -15,13 +16,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BUILD_DATE = '2026-11-23';
 
 export const E2E_BASES = [
-  { name: 'root', path: '/', port, distDir: 'dist', mail: true },
-  { name: 'subpath', path: '/robotics/', port: port + 1, distDir: '.cache/dist-subpath', mail: true },
-  { name: 'unconfigured', path: '/', port: port + 2, distDir: '.cache/dist-unconfigured', mail: false },
+  { name: 'root', path: '/', port, distDir: 'dist' },
+  { name: 'subpath', path: '/robotics/', port: port + 1, distDir: '.cache/dist-subpath' },
 ] as const;
-
-/** The one spec the build without mail settings runs; the others skip it. */
-export const UNCONFIGURED_SPEC = /contact-unconfigured\.spec\.ts$/;
 
 /** The fake EmailJS API (test/support/fake-emailjs.ts) and the ids the mail-enabled builds use. */
 export const E2E_MAIL = {
@@ -30,16 +27,14 @@ export const E2E_MAIL = {
 };
 
 /**
- * The build-time environment of a build: the three ids and the fake's origin, or all empty.
+ * The build-time environment of the e2e builds: the three ids and the fake's origin.
  * The browser under test is an automated one, which the SDK's headless blocking would refuse
  * before sending anything, so these builds switch it off (it stays on by default).
  */
-export function mailEnv(withMail: boolean): Record<string, string> {
-  return {
-    VITE_EMAILJS_BLOCK_HEADLESS: 'false',
-    VITE_EMAILJS_SERVICE_ID: withMail ? E2E_MAIL.ids.serviceId : '',
-    VITE_EMAILJS_TEMPLATE_ID: withMail ? E2E_MAIL.ids.templateId : '',
-    VITE_EMAILJS_PUBLIC_KEY: withMail ? E2E_MAIL.ids.publicKey : '',
-    VITE_EMAILJS_ORIGIN: withMail ? E2E_MAIL.origin : '',
-  };
-}
+export const MAIL_ENV: Record<string, string> = {
+  VITE_EMAILJS_BLOCK_HEADLESS: 'false',
+  VITE_EMAILJS_SERVICE_ID: E2E_MAIL.ids.serviceId,
+  VITE_EMAILJS_TEMPLATE_ID: E2E_MAIL.ids.templateId,
+  VITE_EMAILJS_PUBLIC_KEY: E2E_MAIL.ids.publicKey,
+  VITE_EMAILJS_ORIGIN: E2E_MAIL.origin,
+};
