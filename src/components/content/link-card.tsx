@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import card from './card.module.css';
 import styles from './link-card.module.css';
 
 export interface LinkCardProps {
@@ -13,9 +14,9 @@ export interface LinkCardProps {
 export function LinkCard({ title, text, to, headingLevel = 3 }: LinkCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`stretched-card ${styles.card}`}>
-      <Heading className={styles.title}>
-        <Link to={to} className={`stretched-target ${styles.link}`}>
+    <article className={`stretched-card ${card.textCard} ${styles.card}`}>
+      <Heading className={card.cardTitle}>
+        <Link to={to} className={`stretched-target ${card.cardLink}`}>
           {title}
         </Link>
       </Heading>

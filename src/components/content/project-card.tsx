@@ -28,14 +28,14 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clamp = true }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`stretched-card ${styles.card} ${onOpen ? card.interactive : ''}`}>
+    <article className={`stretched-card ${card.card} ${onOpen ? card.interactive : ''}`}>
       <ResponsiveImage
         picture={project.picture}
         alt={project.alt}
         sizes="(min-width: 76em) 18rem, (min-width: 60em) 30vw, (min-width: 36em) 46vw, 92vw"
         className={styles.image}
       />
-      <div className={styles.body}>
+      <div className={card.body}>
         <Heading className={styles.title}>
           {onOpen ? (
             <button
