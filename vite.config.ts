@@ -2,7 +2,7 @@ import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { validateAllContent } from './src/content/catalog.server.ts';
+import { validateAllContent } from './src/content/validate.server.ts';
 import { ContentError } from './src/content/content-error.ts';
 import { normalizeBasePath } from './src/lib/base-path.ts';
 import { mdxOptions } from './src/lib/mdx/mdx-options.ts';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { listArticleRoutes, listArticles, loadSite } from '../src/content/catalog.server.ts';
+import { listArticleRoutes, listArticles } from '../src/content/collections/articles.server.ts';
+import { loadSite } from '../src/content/collections/site.server.ts';
 import { siteAddress } from '../src/lib/base-path.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { ARTICLE_SLUGS } from './support/routes.ts';
@@ -182,9 +183,15 @@ test.describe('Opening an article from a list', () => {
     ROOT_ONLY,
     async ({ page }) => {
       const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
-      // The body is a chunk of its own; hold it back so a page shown before it arrives would be seen.
+      // The body is a chunk of its own; hold it back until the test has looked at the page
+      // while it was asked for and not there, so a page shown before it arrives would be seen.
+      let bodyAsked = () => {};
+      const asked = new Promise<void>((resolve) => (bodyAsked = resolve));
+      let releaseBody = () => {};
+      const bodyHeld = new Promise<void>((resolve) => (releaseBody = resolve));
       await page.route(/\/assets\/IOT1-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        bodyAsked();
+        await bodyHeld;
         await route.continue();
       });
       await page.goto(at('/blogs'));
@@ -201,6 +208,10 @@ test.describe('Opening an article from a list', () => {
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       });
       await link.click();
+      await asked;
+      // While the body is on its way the list stays, whole.
+      await expect(heading(page)).toHaveText('Explore our Blogs');
+      releaseBody();
       await expect(heading(page)).toHaveText(deepSleep.title);
       await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({

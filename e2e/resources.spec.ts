@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { listArticles, loadResourceList } from '../src/content/catalog.server.ts';
+import { listArticles } from '../src/content/collections/articles.server.ts';
+import { loadResourceList } from '../src/content/collections/resources.server.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 
 /** The specification's domains, in its order, and how many PDFs each robotics domain has. */

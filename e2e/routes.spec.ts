@@ -1,4 +1,6 @@
-import { listArticleRoutes } from '../src/content/catalog.server.ts';
+import { listArticleRoutes } from '../src/content/collections/articles.server.ts';
+import { routePaths } from '../scripts/build/route-paths.ts';
+import { unlistedPages } from './support/all-routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './support/routes.ts';
 
@@ -20,6 +22,11 @@ const allRoutes = [
 ];
 
 test.describe('Every route of the specification', () => {
+  test('the route table has every route the specification lists, and none it does not', () => {
+    expect(routePaths()).toEqual(expect.arrayContaining(allRoutes.map((route) => route.path)));
+    expect(unlistedPages()).toEqual([]);
+  });
+
   for (const route of allRoutes) {
     test(`${route.path} answers 200 with its title, description and heading in the HTML before any script runs`, async ({
       request,

@@ -1,4 +1,4 @@
-import { listArticleRoutes } from '../src/content/catalog.server.ts';
+import { listArticleRoutes } from '../src/content/collections/articles.server.ts';
 import { ALL_PAGES } from './support/all-routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { metaContent, onTestServer, siteAddressOf } from './support/page-head.ts';

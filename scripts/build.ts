@@ -8,16 +8,19 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../src/content/catalog.server.ts';
+import { loadSite } from '../src/content/collections/site.server.ts';
 import { normalizeBasePath, siteAddress } from '../src/lib/base-path.ts';
 import { writeCalendars } from './build/calendar.ts';
 import { bootScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
+import { writeHeaders } from './build/headers.ts';
 import { listFiles } from './build/files.ts';
 import { inlineStylesheets, writeStyleHashes } from './build/inline-styles.ts';
 import { readPageHeads } from './build/page-heads.ts';
 import { precompress } from './build/precompress.ts';
 import { writeRouteCaseMap } from './build/route-case-map.ts';
+import { routePaths } from './build/route-paths.ts';
+import { writeRedirects } from './build/redirects.ts';
 import { writeSearchIndex } from './build/search-index.ts';
 import { writeSitemap } from './build/sitemap.ts';
 import { writeSocialCards } from './build/social-cards.ts';
@@ -88,10 +91,13 @@ const sitemapPages = writeSitemap(siteDir, heads, siteUrl);
 const cards = await writeSocialCards(siteDir, heads, siteUrl);
 const search = await writeSearchIndex(siteDir, heads, siteUrl);
 writeRouteCaseMap(distDir, basePath);
+// The same headers and case redirects for a static host (Cloudflare Pages), from nginx.conf.
+const hostRules = writeHeaders(distDir, basePath, path.join(root, 'nginx.conf'));
+const hostRedirects = writeRedirects(distDir, basePath, routePaths());
 const compressed = await precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
     `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
-    `${cards.cards} social cards (${cards.cached} from the cache), a search index of ${search.pages} pages and ${search.records} records, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
+    `${cards.cards} social cards (${cards.cached} from the cache), _headers of ${hostRules} rules and _redirects of ${hostRedirects}, a search index of ${search.pages} pages and ${search.records} records, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
 );

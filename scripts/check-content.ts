@@ -3,7 +3,9 @@
  * loaders the build uses, in seconds and without building. (Article images and links are
  * checked by the build and npm run check:links.) CONTENT_ROOT points it at another folder.
  */
-import { listArticles, listTeamYears, validateAllContent } from '../src/content/catalog.server.ts';
+import { listArticles } from '../src/content/collections/articles.server.ts';
+import { listTeamYears } from '../src/content/collections/team.server.ts';
+import { validateAllContent } from '../src/content/validate.server.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { CONTENT_ROOT, PUBLIC_ROOT } from '../src/content/load.server.ts';
 

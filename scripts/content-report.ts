@@ -13,15 +13,11 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { academicYearOf } from '../src/content/academic-year.ts';
 import { buildDay, buildInstant } from '../src/content/build-date.server.ts';
-import {
-  listArticles,
-  listTeamYears,
-  loadEvents,
-  loadSite,
-  loadTeam,
-  loadTeamYears,
-  validateAllContent,
-} from '../src/content/catalog.server.ts';
+import { listArticles } from '../src/content/collections/articles.server.ts';
+import { loadEvents } from '../src/content/collections/events.server.ts';
+import { loadSite } from '../src/content/collections/site.server.ts';
+import { listTeamYears, loadTeam, loadTeamYears } from '../src/content/collections/team.server.ts';
+import { validateAllContent } from '../src/content/validate.server.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { CONTENT_ROOT, PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { REVIEW_AGE_YEARS } from '../src/lib/constants.ts';

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listTeamYears, loadTeam } from '../src/content/catalog.server.ts';
+import { listTeamYears, loadTeam } from '../src/content/collections/team.server.ts';
 import { checkContent } from './check-content.ts';
 import { nextSteps, prepareNewYear } from './new-year.ts';
 

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextAcademicYear } from '../src/content/academic-year.ts';
-import { loadTeam, loadTeamYears } from '../src/content/catalog.server.ts';
+import { loadTeam, loadTeamYears } from '../src/content/collections/team.server.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { CONTENT_ROOT } from '../src/content/load.server.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site/site-footer.tsx';
 import { SiteHeader } from './components/site/site-header.tsx';
-import { loadSite } from './content/catalog.server.ts';
+import { loadSite } from './content/collections/site.server.ts';
 import noscriptStyles from './styles/noscript.css?url';
 import fontStyles from '@fontsource-variable/inter/wght.css?url';
 import { withBase } from './lib/base-path.ts';

@@ -1,5 +1,5 @@
 import { decodeHtml } from '../../scripts/build/page-heads.ts';
-import { loadSite } from '../../src/content/catalog.server.ts';
+import { loadSite } from '../../src/content/collections/site.server.ts';
 import { siteAddress } from '../../src/lib/base-path.ts';
 
 /**

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { loadEvents } from '../../src/content/catalog.server.ts';
+import { loadEvents } from '../../src/content/collections/events.server.ts';
 import { renderCalendars } from './calendar.ts';
 
 /** Parses with ical.js, a parser independent of the generator; it throws on what RFC 5545 forbids. */

@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import { loadEvents, loadSite, type LoadedEvent } from '../../src/content/catalog.server.ts';
+import { loadEvents, type LoadedEvent } from '../../src/content/collections/events.server.ts';
+import { loadSite } from '../../src/content/collections/site.server.ts';
 import { buildInstant } from '../../src/content/build-date.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 import type { EventStatus } from '../../src/content/schemas/events.ts';

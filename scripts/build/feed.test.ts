@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listArticles, loadSite } from '../../src/content/catalog.server.ts';
+import { listArticles } from '../../src/content/collections/articles.server.ts';
+import { loadSite } from '../../src/content/collections/site.server.ts';
 import { renderFeed } from './feed.ts';
 
 describe('the article feed', () => {

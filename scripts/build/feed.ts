@@ -5,7 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listArticles, loadSite } from '../../src/content/catalog.server.ts';
+import { listArticles } from '../../src/content/collections/articles.server.ts';
+import { loadSite } from '../../src/content/collections/site.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 import { siteAddress } from '../../src/lib/base-path.ts';
 import { escapeXml } from './xml.ts';

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listPrerenderPaths } from '../../src/content/catalog.server.ts';
+import { routePaths } from './route-paths.ts';
 
 /** The file name at the root of the build output; nginx.conf includes it and never serves it. */
 export const ROUTE_CASE_MAP_FILE = 'route-case.map';
@@ -17,7 +17,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /** One map line per route: a case-sensitive look-ahead excludes the route, (?i) matches the rest. */
 export function renderRouteCaseMap(routes: string[], basePath: string): string {
   const lines = routes
-    .filter((route) => route !== '/' && route !== '/404')
+    .filter((route) => route !== '/')
     .map((route) => {
       const target = basePath + route.replace(/^\//, '');
       const pattern = escapeRegex(target);
@@ -29,7 +29,7 @@ export function renderRouteCaseMap(routes: string[], basePath: string): string {
 }
 
 export function writeRouteCaseMap(distDir: string, basePath: string): number {
-  const routes = listPrerenderPaths();
+  const routes = routePaths();
   writeFileSync(path.join(distDir, ROUTE_CASE_MAP_FILE), renderRouteCaseMap(routes, basePath));
   return routes.length;
 }

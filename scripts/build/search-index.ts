@@ -13,22 +13,21 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { loadAchievements } from '../../src/content/collections/achievements.server.ts';
+import { listArticles } from '../../src/content/collections/articles.server.ts';
+import { loadEvents } from '../../src/content/collections/events.server.ts';
 import {
-  galleryKinds,
-  listArticles,
+  GALLERY_KINDS,
   listGalleryYears,
-  loadAchievements,
-  loadEvents,
   loadGallery,
-  loadTab,
-  loadTeam,
-  loadTeamYears,
-  type GalleryKind,
-} from '../../src/content/catalog.server.ts';
+  loadGalleryKinds,
+} from '../../src/content/collections/galleries.server.ts';
+import { loadTab } from '../../src/content/collections/tab.server.ts';
+import { loadTeam, loadTeamYears } from '../../src/content/collections/team.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
-import { loadResourcePage } from '../../src/content/resources.server.ts';
+import { loadResourcePage } from '../../src/content/collections/resources.server.ts';
 import { memberAnchor, tabProjectAnchor } from '../../src/lib/anchors.ts';
-import { contentRoutePath, contentRouteParams } from '../../src/lib/content-routes.ts';
+import { contentHref, contentRouteParams } from '../../src/lib/content-routes.ts';
 import type { SearchKind } from '../../src/lib/search-kinds.ts';
 import type { PageHead } from './page-heads.ts';
 import { isIndexable } from './sitemap.ts';
@@ -48,10 +47,10 @@ export interface SearchRecord {
 }
 
 const galleryRecords = (root: string): SearchRecord[] =>
-  (Object.keys(galleryKinds) as GalleryKind[]).flatMap((kind) =>
+  GALLERY_KINDS.flatMap((kind) =>
     listGalleryYears(kind, root).flatMap((year) => {
-      const route = `/${contentRoutePath('galleryYear', { kind, year: String(year) })}`;
-      const context = `${galleryKinds[kind].label} ${year}`;
+      const route = contentHref('galleryYear', { kind, year: String(year) });
+      const context = `${loadGalleryKinds(root)[kind].label} ${year}`;
       return loadGallery(kind, year, root).projects.map((project) => ({
         // A project without a description has no dialog: the link lands on its card.
         url: `${route}#${project.id}`,
@@ -88,7 +87,7 @@ function tabRecords(root: string): SearchRecord[] {
 function memberRecords(root: string): SearchRecord[] {
   const { current, past } = loadTeamYears(root);
   return [current, ...past].flatMap((year) => {
-    const route = year === current ? '/team' : `/${contentRoutePath('pastTeam', { year })}`;
+    const route = year === current ? '/team' : contentHref('pastTeam', { year });
     return loadTeam(year, root).sections.flatMap((section) =>
       section.members.map((member) => ({
         url: `${route}#${memberAnchor(member.name)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listArticles } from '../../src/content/catalog.server.ts';
+import { listArticles } from '../../src/content/collections/articles.server.ts';
 import { readPageHead } from './page-heads.ts';
 import { contentDates, renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
 

@@ -9,9 +9,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDay } from '../../src/content/build-date.server.ts';
-import { listArticles, loadEvents, loadSite } from '../../src/content/catalog.server.ts';
+import { listArticles } from '../../src/content/collections/articles.server.ts';
+import { loadEvents } from '../../src/content/collections/events.server.ts';
+import { loadSite } from '../../src/content/collections/site.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
-import { contentRoutePath } from '../../src/lib/content-routes.ts';
+import { contentHref } from '../../src/lib/content-routes.ts';
 import type { PageHead } from './page-heads.ts';
 import { escapeXml } from './xml.ts';
 
@@ -22,11 +24,11 @@ export const ROBOTS_FILE = 'robots.txt';
 export function contentDates(root = CONTENT_ROOT, today = buildDay(loadSite(root).timeZone)): Map<string, string> {
   const dates = new Map<string, string>();
   for (const article of listArticles(root)) {
-    dates.set(`/${contentRoutePath('article', { slug: article.slug })}`, article.reviewed);
+    dates.set(contentHref('article', { slug: article.slug }), article.reviewed);
   }
   for (const event of loadEvents(root).events) {
     const lastDay = event.endDate ?? event.date;
-    if (lastDay <= today) dates.set(`/${contentRoutePath('event', { slug: event.slug })}`, lastDay);
+    if (lastDay <= today) dates.set(contentHref('event', { slug: event.slug }), lastDay);
   }
   return dates;
 }

@@ -14,7 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import { galleryKinds, isGalleryKind, listArticles, loadEvents, loadSite } from '../../src/content/catalog.server.ts';
+import { listArticles } from '../../src/content/collections/articles.server.ts';
+import { loadEvents } from '../../src/content/collections/events.server.ts';
+import { isGalleryKind, loadGalleryKinds } from '../../src/content/collections/galleries.server.ts';
+import { loadSite } from '../../src/content/collections/site.server.ts';
 import { CONTENT_ROOT, PUBLIC_ROOT } from '../../src/content/load.server.ts';
 import { contentRouteParams } from '../../src/lib/content-routes.ts';
 import { LOGO_PATH, LOGO_SIZE, SOCIAL_CARD } from '../../src/lib/social-card.ts';
@@ -174,7 +177,7 @@ export function cardKinds(root = CONTENT_ROOT): (route: string | undefined) => s
     if (team) return `Past committee · ${team}`;
     const gallery = contentRouteParams('galleryYear', pattern);
     if (gallery?.kind && isGalleryKind(gallery.kind))
-      return `${galleryKinds[gallery.kind].label} projects · ${gallery.year}`;
+      return `${loadGalleryKinds(root)[gallery.kind].label} projects · ${gallery.year}`;
     return site.institute;
   };
 }

@@ -11,7 +11,7 @@ import type { MDXComponents, MDXModule } from 'mdx/types';
 import type { ComponentPropsWithoutRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mdxComponents } from '../../src/components/mdx/index.ts';
-import type { HandoutEntry } from '../../src/content/catalog.server.ts';
+import type { HandoutEntry } from '../../src/content/collections/handouts.server.ts';
 import prose from '../../src/styles/prose.module.css';
 
 const bodies = Object.fromEntries(

@@ -2,9 +2,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { listGalleryYears, listPrerenderPaths, loadGallery, validateAllContent } from './catalog.server.ts';
+import { listGalleryYears, loadGallery } from './collections/galleries.server.ts';
+import { validateAllContent } from './validate.server.ts';
 import { PUBLIC_ROOT } from './load.server.ts';
 import { NO_DESCRIPTION } from './schemas/gallery.ts';
+import { routePaths } from '../../scripts/build/route-paths.ts';
 
 const content = path.resolve(import.meta.dirname);
 const fixture = path.join(content, 'fixtures/new-induction-year');
@@ -21,7 +23,7 @@ it('a new induction year is one data file and one image folder: it is prerendere
   cpSync(path.join(fixture, '2031.yaml'), path.join(galleries, '2031.yaml'));
   cpSync(path.join(fixture, '2031'), path.join(galleries, '2031'), { recursive: true });
 
-  expect(listPrerenderPaths(root)).toContain('/induction/2031');
+  expect(routePaths(root)).toContain('/induction/2031');
   expect(listGalleryYears('induction', root)[0]).toBe(2031);
   const gallery = loadGallery('induction', 2031, root);
   expect(gallery.heading).toBe('Induction 2031');

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listGalleryYears, loadEvents, loadGallery, loadTeam, loadTeamYears } from './catalog.server.ts';
+import { loadEvents } from './collections/events.server.ts';
+import { listGalleryYears, loadGallery } from './collections/galleries.server.ts';
+import { loadTeam, loadTeamYears } from './collections/team.server.ts';
 import { ContentError } from './content-error.ts';
 
 const good = path.join(import.meta.dirname, 'fixtures/good');

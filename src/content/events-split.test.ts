@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitEvents } from '../lib/event-time.ts';
 import { buildInstant } from './build-date.server.ts';
-import { loadEvents } from './catalog.server.ts';
+import { loadEvents } from './collections/events.server.ts';
 
 /** What the events page prerenders for a build on `day` (SITE_BUILD_DATE=day). */
 function builtOn(day: string) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { parse as parseYaml, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, describeIssue, describePath } from './content-error.ts';
 import { imageFolderOf } from './image-folder.ts';
@@ -81,4 +81,47 @@ export function listFiles(relativeDir: string, pattern: RegExp, root: string = C
   return readdirSync(absolute)
     .filter((name) => pattern.test(name) && statSync(path.join(absolute, name)).isFile())
     .sort();
+}
+
+/**
+ * The validated frontmatter of every `<folder>/*.mdx` file, with the body after it. Problems
+ * are collected in `problems`, one per file, naming the file and the field.
+ */
+export function readMdxFrontmatter<Schema extends z.ZodType>(
+  folder: string,
+  schema: Schema,
+  /** The fields a new file starts with, for the message when it has no frontmatter. */
+  fields: string,
+  root: string,
+  problems: string[],
+) {
+  const files: { name: string; file: string; frontmatter: z.output<Schema>; body: string }[] = [];
+  for (const name of listFiles(folder, /\.mdx$/, root)) {
+    const file = `${folder}/${name}`;
+    const source = readFileSync(path.join(root, file), 'utf8');
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+    if (!match) {
+      problems.push(`${file}: missing frontmatter; start the file with --- then ${fields}, then ---`);
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = parseYaml(match[1]!);
+    } catch (error) {
+      problems.push(`${file} > frontmatter: YAML syntax error: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const result = schema.safeParse(raw, { reportInput: true });
+    if (!result.success) {
+      problems.push(...result.error.issues.map((issue) => describeIssue(issue, raw, `${file} > frontmatter`)));
+      continue;
+    }
+    files.push({
+      name: name.replace(/\.mdx$/, ''),
+      file,
+      frontmatter: result.data,
+      body: source.slice(match[0].length),
+    });
+  }
+  return files;
 }

@@ -2,6 +2,8 @@
  * "Add to calendar" links for the web calendars that take an event in their address.
  * Times are UTC instants; an all-day event is given by its first day and the day after its last.
  */
+import { contentHref } from './content-routes.ts';
+
 export interface CalendarEvent {
   title: string;
   summary: string;
@@ -46,6 +48,6 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
 }
 
 /** The calendar file of one event, beside its page: /events/roboveda.ics. */
-export const eventCalendarPath = (slug: string) => `/events/${slug}.ics`;
+export const eventCalendarPath = (slug: string) => `${contentHref('event', { slug })}.ics`;
 /** The subscription feed of every event. */
 export const EVENTS_FEED_PATH = '/events.ics';

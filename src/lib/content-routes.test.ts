@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentRouteParams, contentRoutePath } from './content-routes.ts';
+import { contentHref, contentRouteParams, contentRoutePath } from './content-routes.ts';
 
 describe('content routes', () => {
   it('reads back the entry a route path was made for', () => {
@@ -9,6 +9,12 @@ describe('content routes', () => {
     expect(contentRouteParams('article', `/${contentRoutePath('article', { slug: 'ROS1' })}`)).toEqual({
       slug: 'ROS1',
     });
+  });
+
+  it("gives the address of an entry's page from the site's root, the same path the route has", () => {
+    expect(contentHref('event', { slug: 'roboveda' })).toBe('/events/roboveda');
+    expect(contentHref('pastTeam', { year: '2025-26' })).toBe('/team/2025-26');
+    expect(contentHref('galleryList', { kind: 'post' })).toBe('/post');
   });
 
   it('says undefined for a route of another shape', () => {

@@ -23,6 +23,14 @@ export function contentRoutePath<Name extends ContentRoute>(name: Name, params: 
 }
 
 /**
+ * The address of one entry's page, from the site's root, for links: `/induction/2024`.
+ * `<Link>` adds the base path; elsewhere `withBase` or `siteAddress` do.
+ */
+export function contentHref<Name extends ContentRoute>(name: Name, params: Params<Name>): string {
+  return `/${contentRoutePath(name, params)}`;
+}
+
+/**
  * The entry a route was made for, from its pattern (a loader's `pattern` argument), or
  * undefined when the route is not of that shape (`team` rather than `team/2025-26`).
  */

@@ -16,7 +16,8 @@ export function pageMeta({ matches, location }: MetaContext, page: PageSeo): Met
     { site: { name: string; url: string } } | undefined;
   return seo({
     ...page,
-    path: location.pathname,
+    // React Router prerenders each page at its folder's address (/team/); the page's own is /team.
+    path: location.pathname.replace(/(.)\/+$/, '$1'),
     siteName: root?.site.name ?? '',
     siteUrl: siteAddress(root?.site.url ?? '', import.meta.env.BASE_URL),
   });

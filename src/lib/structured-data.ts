@@ -5,6 +5,7 @@
  */
 import type { Article, Event, EventStatusType, Organization, Person, WithContext } from 'schema-dts';
 import { LOGO_PATH, socialCardPath } from './social-card.ts';
+import { contentHref } from './content-routes.ts';
 
 /** The club as site.yaml describes it, and the site's public address with its base path. */
 export interface ClubIdentity {
@@ -50,7 +51,7 @@ export function articleLd(
   article: ArticleFacts,
   identity: Pick<ClubIdentity, 'name' | 'siteUrl'>,
 ): WithContext<Article> {
-  const path = `/blogs/${article.slug}`;
+  const path = contentHref('article', { slug: article.slug });
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -105,7 +106,10 @@ export function eventLd(event: EventFacts, identity: Pick<ClubIdentity, 'name' |
       name: event.place,
       address: { '@type': 'PostalAddress', streetAddress: event.address.join(', ') },
     },
-    image: [new URL(event.imageSrc, origin).href, identity.siteUrl + socialCardPath(`/events/${event.slug}`)],
+    image: [
+      new URL(event.imageSrc, origin).href,
+      identity.siteUrl + socialCardPath(contentHref('event', { slug: event.slug })),
+    ],
     description: event.summary,
     url: `${identity.siteUrl}/events/${event.slug}`,
     organizer: club(identity),

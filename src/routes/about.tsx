@@ -3,20 +3,20 @@ import type { Route } from './+types/about';
 import { Modal } from '../components/ui/modal.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { loadAbout } from '../content/catalog.server.ts';
+import { loadAbout } from '../content/collections/about.server.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import grid from '../components/content/card-grid.module.css';
 import styles from './about.module.css';
 
 export function loader() {
-  return loadAbout();
+  return { ...loadAbout(), description: loadPageDescription('about') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'About the Club',
-    description:
-      'Who we are, how the club began, and notes from our Principal, Faculty Advisor, Founders and President.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,18 @@
 import type { Route } from './+types/achievement';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { loadAchievements } from '../content/catalog.server.ts';
+import { loadAchievements } from '../content/collections/achievements.server.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './achievement.module.css';
 
 export function loader() {
-  return loadAchievements();
+  return { ...loadAchievements(), description: loadPageDescription('achievement') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Achievements',
-    description: 'Prizes and awards our members have won at robotics competitions, year by year.',
+    description: args.loaderData?.description ?? '',
   });
 
 const COLUMNS = ['S.No', 'Club Member', 'Event Name', 'Title of Project/Product', 'Achievement', 'Year'];

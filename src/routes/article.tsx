@@ -7,7 +7,8 @@ import { BackLink } from '../components/ui/back-link.tsx';
 import { Notice } from '../components/ui/notice.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { buildDay } from '../content/build-date.server.ts';
-import { listArticleRoutes, loadSite } from '../content/catalog.server.ts';
+import { listArticleRoutes } from '../content/collections/articles.server.ts';
+import { loadSite } from '../content/collections/site.server.ts';
 import { REVIEW_AGE_YEARS } from '../lib/constants.ts';
 import { formatDateRange, isReviewDue } from '../lib/dates.ts';
 import { siteAddress } from '../lib/base-path.ts';
@@ -15,7 +16,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { articleLd } from '../lib/structured-data.ts';
 import prose from '../styles/prose.module.css';
 import styles from './article.module.css';
-import { contentRouteParams } from '../lib/content-routes.ts';
+import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
 
 /**
  * One lazy component per article body, each its own chunk, loaded only on its own page.
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, {
     title: loaderData?.title ?? 'Article',
     description: loaderData?.description ?? '',
-    canonicalPath: loaderData ? `/blogs/${loaderData.slug}` : undefined,
+    canonicalPath: loaderData ? contentHref('article', { slug: loaderData.slug }) : undefined,
     breadcrumbs: [{ name: 'Blogs', path: '/blogs' }],
     jsonLd: loaderData ? [loaderData.jsonLd] : [],
   });

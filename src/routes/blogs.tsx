@@ -1,17 +1,17 @@
 import type { Route } from './+types/blogs';
 import { ResourcePage } from '../components/content/resource-list.tsx';
-import { loadResourcePage } from '../content/resources.server.ts';
+import { loadResourcePage } from '../content/collections/resources.server.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export function loader() {
-  return loadResourcePage('blogs');
+  return { ...loadResourcePage('blogs'), description: loadPageDescription('blogs') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Explore our Blogs',
-    description:
-      'Tutorials and reading lists by domain: CAD and PCB design, ROS, embedded systems, IoT, deep learning and image processing.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {

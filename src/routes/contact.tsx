@@ -2,22 +2,22 @@ import type { Route } from './+types/contact';
 import { ContactForm } from '../components/contact/contact-form.tsx';
 import { SocialLinks } from '../components/site/social-links.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { loadSite } from '../content/catalog.server.ts';
+import { loadSite } from '../content/collections/site.server.ts';
 import { phoneText, telHref } from '../lib/contact-links.ts';
 import { emailJsConfig } from '../lib/emailjs-config.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './contact.module.css';
 
 export function loader() {
   const { name, address, phone, email, social } = loadSite();
-  return { name, address, phone, email, social };
+  return { name, address, phone, email, social, description: loadPageDescription('contact') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Get in Touch',
-    description:
-      'Write to the Robotics Club: send us a message, or find our address, phone number, email and social media.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

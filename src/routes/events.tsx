@@ -4,12 +4,14 @@ import { SocialLinks } from '../components/site/social-links.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { buildInstant } from '../content/build-date.server.ts';
-import { loadEvents, loadSite } from '../content/catalog.server.ts';
+import { loadEvents } from '../content/collections/events.server.ts';
+import { loadSite } from '../content/collections/site.server.ts';
 import { statusLabels } from '../content/schemas/events.ts';
 import { withPictures } from '../content/images.server.ts';
 import { withBase } from '../lib/base-path.ts';
 import { EVENTS_FEED_PATH } from '../lib/calendar-links.ts';
 import { splitEvents } from '../lib/event-time.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { useNow } from '../lib/use-now.ts';
 import grid from '../components/content/card-grid.module.css';
@@ -19,6 +21,7 @@ export async function loader() {
   const { intro, events, timeZone } = loadEvents();
   const site = loadSite();
   return {
+    description: loadPageDescription('events'),
     intro,
     social: site.social,
     builtAt: buildInstant(timeZone).getTime(),
@@ -43,8 +46,7 @@ export async function loader() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Events',
-    description:
-      'What is coming up at the club and what has happened: dates, places, how to take part and calendar files.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {

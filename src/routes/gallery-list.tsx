@@ -3,11 +3,17 @@ import type { Route } from './+types/gallery-list';
 import grid from '../components/content/card-grid.module.css';
 import { ImageCard } from '../components/content/image-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { galleryKinds, isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
+import {
+  isGalleryKind,
+  loadGalleryKinds,
+  listGalleryYears,
+  loadGallery,
+} from '../content/collections/galleries.server.ts';
 import { picture } from '../content/images.server.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './gallery-list.module.css';
-import { contentRouteParams, contentRoutePath } from '../lib/content-routes.ts';
+import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // One route per kind (src/routes.ts), made for the kind its pattern holds.
@@ -27,13 +33,14 @@ export async function loader({ pattern }: Route.LoaderArgs) {
       };
     }),
   );
-  return { kind, title: galleryKinds[kind].listTitle, intro: galleryKinds[kind].listIntro, years };
+  const { title, intro } = loadGalleryKinds()[kind];
+  return { kind, title, intro, years, description: loadPageDescription(kind) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, {
     title: loaderData?.title ?? 'Projects',
-    description: `${loaderData?.title ?? 'Projects'} of the Robotics Club, year by year, with every team's build, photos and write-ups.`,
+    description: loaderData?.description ?? '',
   });
 
 export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
@@ -51,10 +58,7 @@ export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
               alt={year.alt}
               sizes="(min-width: 76em) 23rem, (min-width: 44em) 46vw, 92vw"
               link={
-                <Link
-                  to={`/${contentRoutePath('galleryYear', { kind, year: String(year.year) })}`}
-                  className="stretched-target"
-                >
+                <Link to={contentHref('galleryYear', { kind, year: String(year.year) })} className="stretched-target">
                   {year.heading}
                 </Link>
               }

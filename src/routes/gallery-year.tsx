@@ -2,10 +2,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/gallery-year';
 import { ProjectGallery } from '../components/content/project-gallery.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { galleryKinds, isGalleryKind, listGalleryYears, loadGallery } from '../content/catalog.server.ts';
+import {
+  isGalleryKind,
+  loadGalleryKinds,
+  listGalleryYears,
+  loadGallery,
+} from '../content/collections/galleries.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { contentRouteParams, contentRoutePath } from '../lib/content-routes.ts';
+import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // One route per year (src/routes.ts), made for the kind and year its pattern holds.
@@ -18,7 +23,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   return {
     heading: gallery.heading,
     // The list of this kind's years, above this page in the breadcrumb trail.
-    list: { name: galleryKinds[kind].label, path: `/${contentRoutePath('galleryList', { kind })}` },
+    list: { name: loadGalleryKinds()[kind].label, path: contentHref('galleryList', { kind }) },
     intro: gallery.intro,
     projects: projects.map(({ id, title, alt, description, hasDescription, picture }) => ({
       id,

@@ -3,22 +3,27 @@ import type { Route } from './+types/join';
 import { ExternalLink } from '../components/ui/external-link.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { loadJoin } from '../content/catalog.server.ts';
+import { loadJoin } from '../content/collections/join.server.ts';
 import { formatDateRange } from '../lib/dates.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import card from '../components/content/card.module.css';
 import styles from './join.module.css';
 
 export function loader() {
   const join = loadJoin();
   const { url, nextDate, nextEvent } = join.registration;
-  return { ...join, registration: { url, nextEvent, nextDate, nextDateText: formatDateRange(nextDate) } };
+  return {
+    ...join,
+    description: loadPageDescription('join'),
+    registration: { url, nextEvent, nextDate, nextDateText: formatDateRange(nextDate) },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Join the Club',
-    description:
-      'Who can join the Riverbend Robotics Club, the year of a new member from Induction to a domain, what it costs, and how to sign up.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function JoinPage({ loaderData }: Route.ComponentProps) {
@@ -61,7 +66,7 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
       <Section title="Your first year" tone="sunken">
         <ol className={styles.timeline}>
           {timeline.map((step) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title} className={`${card.surface} ${styles.step}`}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p className={styles.when}>{step.when}</p>
               <p>{step.text}</p>

@@ -1,16 +1,17 @@
 import type { Route } from './+types/robotics';
 import { ResourcePage } from '../components/content/resource-list.tsx';
-import { loadResourcePage } from '../content/resources.server.ts';
+import { loadResourcePage } from '../content/collections/resources.server.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export function loader() {
-  return loadResourcePage('robotics');
+  return { ...loadResourcePage('robotics'), description: loadPageDescription('robotics') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Robotics',
-    description: 'Handouts on electronics, mechanics and programming for robot builders, as PDFs.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function RoboticsPage({ loaderData }: Route.ComponentProps) {

@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/sponsor';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { loadSite, loadSponsorPage } from '../content/catalog.server.ts';
+import { loadSite } from '../content/collections/site.server.ts';
+import { loadSponsorPage } from '../content/collections/sponsor.server.ts';
 import { withBase } from '../lib/base-path.ts';
 import { formatFileSize } from '../lib/file-size.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import card from '../components/content/card.module.css';
 import styles from './sponsor.module.css';
 
 /** The sponsors' logos, each its own file with a hashed name. */
@@ -15,14 +18,18 @@ const logoUrl = (file: string) => logos[`../content/${file}`] ?? '';
 export function loader() {
   const site = loadSite();
   const page = loadSponsorPage();
-  return { ...page, email: site.email, deckSize: formatFileSize(page.deck.bytes) };
+  return {
+    ...page,
+    description: loadPageDescription('sponsor'),
+    email: site.email,
+    deckSize: formatFileSize(page.deck.bytes),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Sponsor the Club',
-    description:
-      'Why sponsor the Riverbend Robotics Club, what sponsors get at each tier, who sponsors us, and our sponsorship deck.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function SponsorPage({ loaderData }: Route.ComponentProps) {
@@ -52,7 +59,7 @@ export default function SponsorPage({ loaderData }: Route.ComponentProps) {
       <Section title="What sponsors get" tone="sunken">
         <ul className={styles.tiers}>
           {tiers.map((tier) => (
-            <li key={tier.name} className={styles.panel}>
+            <li key={tier.name} className={`${card.surface} ${styles.panel}`}>
               <h3 className={styles.tierName}>{tier.name}</h3>
               <p className={styles.amount}>{tier.amount}</p>
               <ul className={styles.benefits}>
@@ -94,7 +101,7 @@ function SponsorList({ sponsors }: SponsorListProps) {
   return (
     <ul className={styles.sponsors}>
       {sponsors.map((sponsor) => (
-        <li key={sponsor.name} className={styles.panel}>
+        <li key={sponsor.name} className={`${card.surface} ${styles.panel}`}>
           <img
             src={logoUrl(sponsor.logo)}
             alt={`${sponsor.name} logo`}

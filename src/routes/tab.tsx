@@ -3,10 +3,11 @@ import grid from '../components/content/card-grid.module.css';
 import { ProjectCard } from '../components/content/project-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
-import { loadTab } from '../content/catalog.server.ts';
+import { loadTab } from '../content/collections/tab.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import type { Project } from '../content/schemas/gallery.ts';
 import { tabProjectAnchor } from '../lib/anchors.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './tab.module.css';
 
@@ -45,14 +46,13 @@ export async function loader() {
       ),
     })),
   );
-  return { intro: tab.intro, domains };
+  return { intro: tab.intro, domains, description: loadPageDescription('tab') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Technical Advisory Board',
-    description:
-      'The six technical domains of the club, CAD & PCB, ROS, Embedded, IoT, Deep Learning and Image Processing, with their major and minor projects by year.',
+    description: args.loaderData?.description ?? '',
   });
 
 export default function TabPage({ loaderData }: Route.ComponentProps) {

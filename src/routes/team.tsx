@@ -3,14 +3,15 @@ import type { Route } from './+types/team';
 import { MemberCard } from '../components/content/member-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { loadTeam, loadTeamYears } from '../content/catalog.server.ts';
+import { loadTeam, loadTeamYears } from '../content/collections/team.server.ts';
 import { picture } from '../content/images.server.ts';
 import { memberAnchor } from '../lib/anchors.ts';
+import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import grid from '../components/content/card-grid.module.css';
 import linkRow from '../components/ui/link-row.module.css';
 import styles from './team.module.css';
-import { contentRouteParams } from '../lib/content-routes.ts';
+import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
 
 /** /team shows the current committee; /team/<year> an earlier one, without phone numbers. */
 export async function loader({ pattern }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   return {
     year,
     isCurrent,
+    description: loadPageDescription('team'),
     intro: isCurrent ? team.intro : undefined,
     pastYears: isCurrent ? past : [],
     sections: await Promise.all(
@@ -52,8 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
       })
     : pageMeta(args, {
         title: 'Our Team',
-        description:
-          'The students who run the club: the Steering Body, the Executive Body, the Technical Advisory Board and the Committee for Incubation & Competence.',
+        description: loaderData?.description ?? '',
       });
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
@@ -89,7 +90,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           <ul className={linkRow.row}>
             {pastYears.map((past) => (
               <li key={past}>
-                <Link to={`/team/${past}`}>Committee {past}</Link>
+                <Link to={contentHref('pastTeam', { year: past })}>Committee {past}</Link>
               </li>
             ))}
           </ul>

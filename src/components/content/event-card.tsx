@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ResponsivePicture } from '../ui/responsive-image.tsx';
 import { ImageCard } from './image-card.tsx';
+import { contentHref } from '../../lib/content-routes.ts';
 import styles from './event-card.module.css';
 
 export interface EventCardProps {
@@ -24,7 +25,7 @@ export function EventCard({ slug, title, date, when, summary, picture, alt, labe
       sizes="(min-width: 60em) 36rem, 92vw"
       headingLevel={3}
       link={
-        <Link to={`/events/${slug}`} className="stretched-target">
+        <Link to={contentHref('event', { slug })} className="stretched-target">
           {title}
         </Link>
       }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import type { ResourceDomain, ResourceLink } from '../../content/resources.server.ts';
+import type { ResourceDomain, ResourceLink } from '../../content/collections/resources.server.ts';
 import { withBase } from '../../lib/base-path.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Section } from '../ui/section.tsx';
+import card from './card.module.css';
 import styles from './resource-list.module.css';
 
 export interface ResourceListProps {
@@ -34,8 +35,8 @@ export function ResourceList({ domains }: ResourceListProps) {
       {/* The articles, PDFs and other sites are search results of their own. */}
       <ul className={styles.list} data-pagefind-ignore="">
         {domain.links.map((link) => (
-          <li key={linkTarget(link)} className={`stretched-card ${styles.item}`} data-kind={link.kind}>
-            <h3 className={styles.title}>
+          <li key={linkTarget(link)} className={`stretched-card ${card.textCard} ${styles.item}`} data-kind={link.kind}>
+            <h3 className={card.cardTitle}>
               <ResourceAnchor link={link} />
             </h3>
             {link.note && <p className={styles.note}>{link.note}</p>}
@@ -65,14 +66,14 @@ function ResourceAnchor({ link }: { link: ResourceLink }) {
   );
   if (link.kind === 'article') {
     return (
-      <Link to={link.to} className={`stretched-target ${styles.link}`}>
+      <Link to={link.to} className={`stretched-target ${card.cardLink} ${styles.link}`}>
         {text}
       </Link>
     );
   }
   const href = link.kind === 'pdf' ? withBase(link.path) : link.href;
   return (
-    <ExternalLink href={href} className={`stretched-target ${styles.link}`}>
+    <ExternalLink href={href} className={`stretched-target ${card.cardLink} ${styles.link}`}>
       {text}
     </ExternalLink>
   );

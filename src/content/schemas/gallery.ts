@@ -34,5 +34,21 @@ export const galleryYearSchema = z.strictObject({
   projects: z.array(projectSchema).min(1).superRefine(uniqueBy('id', 'project id')),
 });
 
+/** What one kind of gallery is called, and the words of its list page. */
+const galleryKindSchema = z.strictObject({
+  /** The kind's name, before the year in headings: "Induction" gives "Induction 2024". */
+  label: text(40),
+  /** The list page's heading, such as "Induction Projects". */
+  title: text(80),
+  /** A sentence or two under the list page's heading. */
+  intro: text(400),
+});
+
+/** galleries.yaml: the two kinds of gallery, each a route and a folder of year files. */
+export const galleryKindsSchema = z.strictObject({
+  induction: galleryKindSchema,
+  post: galleryKindSchema,
+});
+
 export type Project = z.output<typeof projectSchema>;
 export type GalleryYear = z.output<typeof galleryYearSchema>;

@@ -29,6 +29,15 @@ export const sponsorPageSchema = z
     intro: text(400),
     /** Why sponsor the club. */
     why: paragraphs,
+    /** The labels of the club's numbers; the numbers are counted from the other content. */
+    stats: z.strictObject({
+      /** Beside the number of members in this year's team file. */
+      members: text(80),
+      /** Beside the number of projects in all galleries. */
+      projects: text(80),
+      /** Beside the number of won competitions; {year} becomes the first year of achievements.yaml. */
+      wins: text(80),
+    }),
     tiers: z.array(sponsorTierSchema).min(1).superRefine(uniqueBy('name', 'tier name')),
     sponsors: z.array(sponsorSchema).min(1).superRefine(uniqueBy('name', 'sponsor name')),
   })

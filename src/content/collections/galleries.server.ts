@@ -1,0 +1,43 @@
+/**
+ * The project galleries: what each kind is called (galleries.yaml) and one data file per
+ * year and kind (galleries/induction/2024.yaml, pictures in galleries/induction/2024/).
+ */
+import { ContentError } from '../content-error.ts';
+import { CONTENT_ROOT, listFiles, readData } from '../load.server.ts';
+import { galleryKindsSchema, galleryYearSchema } from '../schemas/gallery.ts';
+
+/** The kinds of gallery; each is a route (/induction, /post) and a folder of year files. */
+export const GALLERY_KINDS = ['induction', 'post'] as const;
+export type GalleryKind = (typeof GALLERY_KINDS)[number];
+export const isGalleryKind = (value: string): value is GalleryKind =>
+  (GALLERY_KINDS as readonly string[]).includes(value);
+
+/** Each kind's name, list title and introduction: galleries.yaml. */
+export const loadGalleryKinds = (root = CONTENT_ROOT) => readData('galleries.yaml', galleryKindsSchema, root);
+
+/** The years that have a gallery data file, newest first. */
+export function listGalleryYears(kind: GalleryKind, root = CONTENT_ROOT): number[] {
+  const files = listFiles(`galleries/${kind}`, /^\d{4}\.ya?ml$/, root);
+  const years = files.map((file) => Number(file.slice(0, 4)));
+  const repeated = years.filter((year, index) => years.indexOf(year) !== index);
+  if (repeated.length > 0) {
+    throw new ContentError(
+      repeated.map(
+        (year) => `galleries/${kind}/${year}.yaml: duplicate year ${year} (both .yaml and .yml exist); keep one file`,
+      ),
+    );
+  }
+  return years.sort((a, b) => b - a);
+}
+
+export function loadGallery(kind: GalleryKind, year: number, root = CONTENT_ROOT) {
+  const file = listFiles(`galleries/${kind}`, new RegExp(`^${year}\\.ya?ml$`), root)[0] ?? `${year}.yaml`;
+  const gallery = readData(`galleries/${kind}/${file}`, galleryYearSchema, root);
+  return {
+    ...gallery,
+    kind,
+    year,
+    heading: `${loadGalleryKinds(root)[kind].label} ${year}`,
+    cover: gallery.cover ?? gallery.projects[0]!.image,
+  };
+}

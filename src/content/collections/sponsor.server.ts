@@ -1,0 +1,69 @@
+/** The Sponsor page: sponsor.yaml, its logos in sponsor/, and the club's numbers. */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError } from '../content-error.ts';
+import { CONTENT_ROOT, PUBLIC_ROOT, readData } from '../load.server.ts';
+import { sponsorPageSchema } from '../schemas/sponsor.ts';
+import { loadAchievements } from './achievements.server.ts';
+import { GALLERY_KINDS, listGalleryYears, loadGallery } from './galleries.server.ts';
+import { loadTeam, loadTeamYears } from './team.server.ts';
+
+/** The sponsorship deck, printed from handouts/sponsorship-deck.mdx by `npm run pdfs`. */
+export const SPONSORSHIP_DECK = '/pdfs/sponsorship-deck.pdf';
+
+/**
+ * The Sponsor page: sponsor.yaml with each logo checked in sponsor/, sponsors split into
+ * current and past, and the club's numbers counted from the other content, never typed in.
+ */
+export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
+  const file = 'sponsor.yaml';
+  const page = readData(file, sponsorPageSchema, root);
+  const problems: string[] = [];
+  page.sponsors.forEach((sponsor, index) => {
+    if (!existsSync(path.join(root, 'sponsor', sponsor.logo))) {
+      problems.push(
+        `${file} > sponsors[${index}] ("${sponsor.name}") > logo: file '${sponsor.logo}' not found in sponsor/; add the SVG there or correct the name`,
+      );
+    }
+  });
+  const deck = path.join(publicRoot, SPONSORSHIP_DECK);
+  if (!existsSync(deck)) {
+    problems.push(
+      `${file}: the sponsorship deck public${SPONSORSHIP_DECK} is missing; run npm run pdfs sponsorship-deck`,
+    );
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const members = loadTeam(loadTeamYears(root).current, root).sections.reduce(
+    (sum, section) => sum + section.members.length,
+    0,
+  );
+  const projects = GALLERY_KINDS.reduce(
+    (sum, kind) =>
+      sum +
+      listGalleryYears(kind, root).reduce((count, year) => count + loadGallery(kind, year, root).projects.length, 0),
+    0,
+  );
+  const achievements = loadAchievements(root).years;
+  const wins = achievements.flatMap((year) => year.rows).filter((row) => /^winner\b/i.test(row.achievement)).length;
+  const firstYear = Math.min(...achievements.map((year) => year.year));
+  const describe = (sponsor: (typeof page.sponsors)[number]) => ({
+    name: sponsor.name,
+    logo: `sponsor/${sponsor.logo}`,
+    tier: sponsor.tier,
+    years: sponsor.until === undefined ? `since ${sponsor.since}` : `${sponsor.since}–${sponsor.until}`,
+  });
+  return {
+    intro: page.intro,
+    why: page.why,
+    tiers: page.tiers,
+    stats: [
+      { label: page.stats.members, value: String(members) },
+      { label: page.stats.projects, value: String(projects) },
+      { label: page.stats.wins.replace('{year}', String(firstYear)), value: String(wins) },
+    ],
+    current: page.sponsors.filter((sponsor) => sponsor.until === undefined).map(describe),
+    past: page.sponsors.filter((sponsor) => sponsor.until !== undefined).map(describe),
+    deck: { url: SPONSORSHIP_DECK, bytes: statSync(deck).size },
+  };
+}

@@ -1,0 +1,46 @@
+/** The committee of each academic year: team/<year>.yaml, and which year /team shows. */
+import { ContentError } from '../content-error.ts';
+import { CONTENT_ROOT, listFiles, readData } from '../load.server.ts';
+import { academicYear } from '../schemas/common.ts';
+import { teamSchema } from '../schemas/team.ts';
+import { loadSite } from './site.server.ts';
+
+const TEAM_FILE = /^(\d{4}-\d{2})\.ya?ml$/;
+
+/** The academic years that have a team file (team/2026-27.yaml), newest first. */
+export function listTeamYears(root = CONTENT_ROOT): string[] {
+  const problems: string[] = [];
+  const years = listFiles('team', /\.ya?ml$/, root).flatMap((file) => {
+    const year = TEAM_FILE.exec(file)?.[1];
+    const checked = year === undefined ? undefined : academicYear.safeParse(year);
+    if (!checked?.success) {
+      problems.push(`team/${file}: not a team file name; name it after its academic year, as in team/2026-27.yaml`);
+      return [];
+    }
+    return [year!];
+  });
+  const repeated = years.filter((year, index) => years.indexOf(year) !== index);
+  problems.push(
+    ...repeated.map((year) => `team/${year}.yaml: duplicate year ${year} (both .yaml and .yml exist); keep one file`),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+  return years.sort().reverse();
+}
+
+/** One academic year's committee, from team/<year>.yaml; photos live in team/. */
+export function loadTeam(year: string, root = CONTENT_ROOT) {
+  const file = listFiles('team', new RegExp(`^${year}\\.ya?ml$`), root)[0] ?? `${year}.yaml`;
+  return { ...readData(`team/${file}`, teamSchema, root), year };
+}
+
+/** The year /team shows (site.yaml's currentTeamYear) and the earlier ones, newest first. */
+export function loadTeamYears(root = CONTENT_ROOT): { current: string; past: string[] } {
+  const current = loadSite(root).currentTeamYear;
+  const years = listTeamYears(root);
+  if (!years.includes(current)) {
+    throw new ContentError([
+      `site.yaml > currentTeamYear: no file team/${current}.yaml; create it with npm run new-year, or set the year of an existing team file`,
+    ]);
+  }
+  return { current, past: years.filter((year) => year < current) };
+}
