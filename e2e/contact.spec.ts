@@ -344,6 +344,27 @@ test.describe('Contact form > after a message has been sent', () => {
     await expect(message).toHaveValue('');
   });
 
+  test('on a phone, the success line is where the visitor is looking, and a second tap on Send keeps it', async ({
+    page,
+    mailbox,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/contact'));
+    const { send, status, region } = contactForm(page);
+    await writeMessage(page, mailbox);
+    await send.click();
+    const sent = status.getByText(SENT, { exact: true });
+    await expect(sent).toBeFocused();
+    await expect(sent).toBeInViewport({ ratio: 1 });
+
+    // The form is empty now: the tap meant nothing new, so no errors replace the news.
+    await send.click();
+    await expect(sent).toBeVisible();
+    // One alert region, empty: no error summary, no failure.
+    await expect(region.getByRole('alert')).toHaveText(['']);
+    expect(await mailbox.messages()).toHaveLength(1);
+  });
+
   test('a second message within a minute is held back by the browser, and goes once the minute has passed', async ({
     page,
     mailbox,
@@ -384,6 +405,32 @@ test.describe('Contact form > the subject', () => {
     expect((await mailbox.messages()).map((sent) => sent.subject)).toEqual(['Sponsorship']);
     // Ready for the next message, with the subject back at General.
     await expect(subject).toHaveValue('General');
+  });
+
+  test.describe('after a failed send', () => {
+    // Chromium logs every failed request as a console error.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    for (const mode of ['500', '400'] as const) {
+      test(`after the mail service answers ${mode}, the box still shows the subject the retry sends`, async ({
+        page,
+        mailbox,
+      }) => {
+        await mailbox.answerWith(mode);
+        await page.goto(at('/contact'));
+        const { subject, send, failure, status } = contactForm(page);
+        await writeMessage(page, mailbox);
+        await subject.selectOption('Sponsorship');
+        await send.click();
+        await expect(failure).toBeVisible();
+        await expect(subject).toHaveValue('Sponsorship');
+
+        await mailbox.answerWith('ok');
+        await send.click();
+        await expect(status).toHaveText(SENT);
+        expect((await mailbox.messages()).map((message) => message.subject)).toEqual(['Sponsorship']);
+      });
+    }
   });
 
   for (const [query, label] of [

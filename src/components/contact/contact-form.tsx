@@ -110,6 +110,8 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
+  const subjectField = useRef<HTMLSelectElement>(null);
+  const sentLine = useRef<HTMLParagraphElement>(null);
   const [searchParams] = useSearchParams();
   const subjectInLink = subjectFromQuery(searchParams.get('subject'));
 
@@ -137,9 +139,11 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
   }, [subjectInLink]);
 
   const [result, submitAction, sending] = useActionState(
-    async (_previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
+    async (previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
       try {
         const message = readContactMessage(data);
+        // A tap on Send just after a message went, with the form still empty, is not a new message.
+        if (previous.outcome?.kind === 'sent' && isEmpty(message)) return previous;
         const errors = validateContactMessage(message);
         if (errors.length > 0) return { errors, outcome: null };
         // Only a bot fills a field nobody can see or reach: tell it all went well, send nothing.
@@ -164,7 +168,16 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
 
   useEffect(() => {
     if (result.errors.length > 0) summary.current?.focus();
+    // The news goes where the visitor is looking: on a phone the button is near the bottom
+    // of the screen, and the line below it would be out of sight.
+    if (result.outcome?.kind === 'sent') sentLine.current?.focus();
   }, [result]);
+
+  // After a send, React resets the form, and a select shows its first option again while its
+  // state (what the next send takes) still holds the chosen one: show what will be sent.
+  useLayoutEffect(() => {
+    if (subjectField.current) subjectField.current.value = values.subject;
+  }, [result, values.subject]);
 
   const guardSubmit = (event: FormEvent<HTMLFormElement>) => {
     // preventDefault keeps React from starting the action.
@@ -264,6 +277,7 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
           {(control) => (
             <select
               {...control}
+              ref={subjectField}
               name="subject"
               aria-disabled={sending || undefined}
               value={values.subject}
@@ -332,7 +346,11 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
 
         <div className={styles.outcomes}>
           <div role="status">
-            {shown.outcome?.kind === 'sent' && <p className={styles.sent}>{SENT_TEXT}</p>}
+            {shown.outcome?.kind === 'sent' && (
+              <p ref={sentLine} tabIndex={-1} className={styles.sent}>
+                {SENT_TEXT}
+              </p>
+            )}
             {sending && slow && (
               <div className={styles.slow}>
                 <p className={styles.slowTitle}>Sending is taking longer than usual.</p>
