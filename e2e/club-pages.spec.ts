@@ -359,6 +359,15 @@ test.describe('Achievements', () => {
       ]);
     }
   });
+  test('a link to one row, as a search result opens it, shows the row below the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/achievement#achievement-2017-1'));
+    const row = page.locator('[id="achievement-2017-1"]');
+    await expect(row).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    const rowTop = await row.evaluate((element) => element.getBoundingClientRect().top);
+    expect(rowTop, 'the row starts below the header').toBeGreaterThanOrEqual(headerBottom);
+  });
 });
 
 test.describe('Events', () => {
