@@ -220,6 +220,18 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
       await expect(toggle).toBeFocused();
     },
   );
+
+  test('Escape with the focus still on Menu closes the menu it opened', ROOT_ONLY, async ({ page }) => {
+    await page.goto(at('/'));
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(mainNav(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
 });
 
 test.describe('Navigation bar > the current section', () => {

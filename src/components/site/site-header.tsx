@@ -87,6 +87,12 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={(event) => {
+            // Escape closes the menu this button opened, with the focus still on the button.
+            if (event.key !== 'Escape' || !menuOpen) return;
+            event.stopPropagation();
+            setMenuOpen(false);
+          }}
           data-menu-toggle=""
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
