@@ -152,6 +152,19 @@ test.describe('The project dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
   });
 
+  test(
+    "changing only the address's fragment opens that project with the focus in the dialog",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/induction/2024'));
+      // As when a visitor edits the address: a navigation within the page.
+    await page.goto(at('/induction/2024#rfid-attendance-system'));
+      const dialog = page.getByRole('dialog', { name: 'RFID Attendance System' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    },
+  );
+
   test('after a shared link is closed, opening the same project again adds a history entry that Back removes', async ({
     page,
   }) => {

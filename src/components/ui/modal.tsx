@@ -35,11 +35,20 @@ export function Modal({ open, onClose, title, subtitle, children, kind, returnFo
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
+    const focusInside = () => {
       const first = initialFocus?.();
       if (first) first.focus();
       else if (!element.contains(document.activeElement)) closeButton.current?.focus();
+    };
+    if (open && !element.open) {
+      element.showModal();
+      focusInside();
+      // A fragment typed into the address bar opens the dialog, then the browser's own
+      // fragment navigation moves focus to the page: take it back into the dialog.
+      const frame = requestAnimationFrame(() => {
+        if (element.open && !element.contains(document.activeElement)) focusInside();
+      });
+      return () => cancelAnimationFrame(frame);
     }
     if (!open && element.open) element.close();
   }, [open, initialFocus]);
