@@ -169,6 +169,37 @@ test.describe('Site search', () => {
     await search(page, 'line follower');
     await expect(page).toHaveURL(/\/search\?q=line\+follower$/);
   });
+
+  test('/search keeps the kind chosen in the address, so a reload or a shared link shows the same results', async ({
+    page,
+  }) => {
+    await page.goto(at('/search?q=ESP8266'));
+    await expect(results(page)).toHaveCount(SHOWN);
+    await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/\/search\?q=ESP8266&kind=Article$/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /^Articles \(\d+\)$/ })).toBeChecked();
+    await expect(status(page)).toContainText('among articles.');
+    await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/\/search\?q=ESP8266$/);
+  });
+
+  test(
+    '"Show more results" moves the focus to the first result it added, down to the last',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/search?q=ESP8266'));
+      await expect(results(page)).toHaveCount(SHOWN);
+      const more = page.getByRole('button', { name: 'Show more results' });
+      let shown = SHOWN;
+      while (await more.isVisible()) {
+        await more.click();
+        await expect(results(page).nth(shown).getByRole('link').first()).toBeFocused();
+        shown = await results(page).count();
+      }
+      expect(shown).toBeGreaterThan(SHOWN);
+    },
+  );
 });
 
 // At both bases: Enter on a result opens its address under the base.

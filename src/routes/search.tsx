@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
-import { SearchPanel } from '../components/search/search-panel.tsx';
+import { SearchPanel, type KindFilter } from '../components/search/search-panel.tsx';
+import { SEARCH_KINDS, type SearchKind } from '../lib/search-kinds.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -36,10 +37,27 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   // The prerendered field is empty; once the page runs, it starts again with the address's words.
   const hydrated = useHydrated();
-  const onQueryChange = useCallback(
-    (query: string) => setParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true }),
+  // The words and the kind chosen live in the address (?q=…&kind=Article), so a reload or a
+  // shared link shows the same results.
+  const keep = useCallback(
+    (change: { q?: string; kind?: KindFilter }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value && value !== 'all') next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
     [setParams],
   );
+  const onQueryChange = useCallback((q: string) => keep({ q }), [keep]);
+  const onKindChange = useCallback((kind: KindFilter) => keep({ kind }), [keep]);
+  const kindInAddress = params.get('kind');
+  const initialKind = SEARCH_KINDS.includes(kindInAddress as SearchKind) ? (kindInAddress as SearchKind) : 'all';
   return (
     <div className="page">
       <PageHeader title="Search" />
@@ -47,6 +65,8 @@ export default function SearchPage() {
         key={hydrated ? 'running' : 'prerendered'}
         initialQuery={hydrated ? (params.get('q') ?? '') : ''}
         onQueryChange={onQueryChange}
+        initialKind={hydrated ? initialKind : 'all'}
+        onKindChange={onKindChange}
       />
       {/* The prerendered page speaks to a browser without JavaScript; a running page shows results here. */}
       {!hydrated && <p>Search runs in your browser and needs JavaScript. Without it, browse the lists below.</p>}

@@ -10,6 +10,10 @@ export interface SearchPanelProps {
   initialQuery?: string;
   /** Called as the words change: the search page keeps them in its address. */
   onQueryChange?: (query: string) => void;
+  /** The kind of result shown at first (the search page's address says). */
+  initialKind?: KindFilter;
+  /** Called as the kind chosen changes: the search page keeps it in its address. */
+  onKindChange?: (kind: KindFilter) => void;
   /** Called as a result is opened: the dialog closes. */
   onOpenResult?: () => void;
   /** Called on Escape in the field (the dialog closes; a search field would only empty itself). */
@@ -20,7 +24,7 @@ export interface SearchPanelProps {
   inputRef?: (field: HTMLInputElement | null) => void;
 }
 
-type KindFilter = SearchKind | 'all';
+export type KindFilter = SearchKind | 'all';
 
 interface Found {
   term: string;
@@ -65,18 +69,22 @@ const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results
 export function SearchPanel({
   initialQuery = '',
   onQueryChange,
+  initialKind = 'all',
+  onKindChange,
   onOpenResult,
   onEscape,
   preload,
   inputRef,
 }: SearchPanelProps) {
   const [query, setQuery] = useState(initialQuery);
-  const [kind, setKind] = useState<KindFilter>('all');
+  const [kind, setKind] = useState<KindFilter>(initialKind);
   const [limit, setLimit] = useState(SHOWN_RESULTS);
   const [found, setFound] = useState<Found | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const field = useRef<HTMLInputElement | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  // The result "Show more" added first: it takes the focus once it is on screen.
+  const focusFrom = useRef<number | null>(null);
   const inputId = useId();
   const term = query.trim();
 
@@ -162,6 +170,16 @@ export function SearchPanel({
     (next ?? field.current)?.focus();
   };
 
+  // The button goes once the last results are shown: the focus goes on to the first new one,
+  // never back to the page.
+  const shownCount = found?.arriving ? 0 : (found?.results.length ?? 0);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shownCount <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>('ol > li')[from]?.querySelector<HTMLElement>('a[data-result]')?.focus();
+  }, [shownCount]);
+
   // What is on screen belongs to the words in the field; older results stay until new ones come.
   const shown = term && found ? found : undefined;
   const all = shown ? Object.values(shown.counts).reduce((sum, count) => sum + count, 0) : 0;
@@ -225,6 +243,7 @@ export function SearchPanel({
                   onChange={() => {
                     setKind(option);
                     setLimit(SHOWN_RESULTS);
+                    onKindChange?.(option);
                   }}
                 />
                 {option === 'all' ? 'All' : PLURAL[option]} ({option === 'all' ? all : (shown.counts[option] ?? 0)})
@@ -256,7 +275,14 @@ export function SearchPanel({
             ))}
           </ol>
           {!shown.arriving && shown.results.length < shown.total && (
-            <button type="button" className={styles.more} onClick={() => setLimit((count) => count + SHOWN_RESULTS)}>
+            <button
+              type="button"
+              className={styles.more}
+              onClick={() => {
+                focusFrom.current = shown.results.length;
+                setLimit((count) => count + SHOWN_RESULTS);
+              }}
+            >
               Show more results
             </button>
           )}
