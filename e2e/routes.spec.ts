@@ -79,6 +79,27 @@ test.describe('An unknown path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
   });
 
+  for (const [path, meant, heading] of [
+    ['/achievements', 'Achievement', 'Achievements'],
+    ['/sponsors', 'Sponsor the club', 'Sponsor the Club'],
+    ['/blog', 'Blogs and tutorials', 'Explore our Blogs'],
+  ] as const) {
+    test(`a near miss (${path}) answers 404 and suggests the page it likely meant, ${meant}`, async ({ page }) => {
+      const visit = await page.goto(at(path));
+      expect(visit?.status()).toBe(404);
+      const suggestion = page.getByRole('main').getByText('Did you mean');
+      await expect(suggestion).toBeVisible();
+      await suggestion.getByRole('link', { name: meant }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('an address close to no page suggests none', async ({ page }) => {
+    await page.goto(at('/no/such/page'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('main').getByText('Did you mean')).toHaveCount(0);
+  });
+
   for (const path of [
     '/blogs/ROS3',
     '/blogs/ros9',

@@ -1,6 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/not-found';
+import { isMenu, navigation } from '../components/site/nav-items.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { nearestRoute } from '../lib/nearest-route.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,11 +23,26 @@ const sections = [
   { to: '/contact', label: 'Contact us' },
 ];
 
+/** The pages a mistyped address may have meant: the sections above, the menu's and Sponsor. */
+const knownPages = [
+  ...sections,
+  ...navigation.flatMap((item) => (isMenu(item) ? item.children : [item])),
+  { to: '/sponsor', label: 'Sponsor the club' },
+];
+
 export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  // One Not Found page is prerendered for every address: the suggestion comes once it runs.
+  const meant = useHydrated() ? nearestRoute(pathname, knownPages) : undefined;
   return (
     <div className="page">
       <PageHeader title="Page not found">
         <p>We could not find that page. It may have moved, or the address may have a typo.</p>
+        {meant && (
+          <p>
+            Did you mean <Link to={meant.to}>{meant.label}</Link>?
+          </p>
+        )}
       </PageHeader>
       <nav aria-label="Main sections">
         <ul>
