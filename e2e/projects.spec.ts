@@ -158,7 +158,7 @@ test.describe('The project dialog', () => {
     async ({ page }) => {
       await page.goto(at('/induction/2024'));
       // As when a visitor edits the address: a navigation within the page.
-    await page.goto(at('/induction/2024#rfid-attendance-system'));
+      await page.goto(at('/induction/2024#rfid-attendance-system'));
       const dialog = page.getByRole('dialog', { name: 'RFID Attendance System' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
