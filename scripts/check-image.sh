@@ -6,15 +6,25 @@
 # Too slow for `npm test` (two image builds); run it after changing the Dockerfile,
 # docker-compose.yml or nginx.conf.
 #
-# With a Docker engine it uses `docker compose` itself. Without one it uses podman, with
-# the same settings spelled out as `podman run` flags (podman's `notmpcopyup` gives the
-# empty tmpfs that Docker gives). Where Docker Hub is out of reach, `--stand-in-bases`
+# With a Docker engine it runs docker-compose.yml itself with `docker compose`. Without one
+# it builds with podman, and runs docker-compose.yml itself too when podman's Docker API
+# service answers on PODMAN_SOCKET (default /run/podman/podman.sock, started with
+# `podman system service --time=0 unix:///run/podman/podman.sock &`) and a compose client is
+# installed (`docker compose`, or Debian's docker-compose). Otherwise it falls back to the
+# same settings spelled out as `podman run` flags (podman's `notmpcopyup` gives the empty
+# tmpfs that Docker gives). Where Docker Hub is out of reach, `--stand-in-bases`
 # first builds local stand-ins for the two base images: Debian bookworm from debootstrap,
 # and the same with this machine's Node 24 and npm (and its CA bundle, for a registry
 # behind a TLS-inspecting proxy).
 #
 #   npm run check:image                      # docker compose, or podman with the real bases
 #   npm run check:image -- --stand-in-bases  # podman with local stand-ins for the bases
+#
+# podman 4.3 (Debian bookworm) on a host with cgroups v1 starts containers once
+# /etc/containers/containers.conf has `runtime = "runc"` under [engine] (apt-get install
+# runc) and, where runc may not raise them ("error setting rlimit type 6"), limits no higher
+# than podman's own under [containers]: `default_ulimits = ["nofile=20000:20000",
+# "nproc=32768:32768"]` (see `grep -E 'processes|open files' /proc/<podman's pid>/limits`).
 #
 # Where podman's runtime cannot start a container at all ("cgroups in hybrid mode not
 # supported", or setrlimit refused inside a sandbox), BUILDAH_ISOLATION=chroot still builds the
@@ -28,9 +38,34 @@ port_root=${CHECK_IMAGE_PORT:-18080}
 port_sub=$((port_root + 1))
 failures=0
 
-if docker info >/dev/null 2>&1; then engine=docker; else engine=podman; fi
+podman_socket=${PODMAN_SOCKET:-/run/podman/podman.sock}
+
+# A Docker engine, and not podman's Docker API (which answers `docker info` too).
+if docker info >/dev/null 2>&1 && ! docker version --format '{{range .Server.Components}}{{.Name}} {{end}}' | grep -q Podman; then
+  engine=docker
+else
+  engine=podman
+fi
 command -v "$engine" >/dev/null || { echo "Neither a Docker engine nor podman is available: install podman (sudo apt-get install -y podman)." >&2; exit 1; }
-echo "== Engine: $engine"
+
+# compose: how docker-compose.yml itself is run; empty when only `podman run` is left.
+compose=()
+if [ "$engine" = docker ]; then
+  compose=(docker compose)
+elif curl -sf --unix-socket "$podman_socket" http://podman/_ping >/dev/null 2>&1; then
+  if docker compose version >/dev/null 2>&1; then
+    compose=(env "DOCKER_HOST=unix://$podman_socket" docker compose)
+  elif command -v docker-compose >/dev/null; then
+    compose=(env "DOCKER_HOST=unix://$podman_socket" docker-compose)
+  fi
+fi
+if [ "$engine" = docker ]; then
+  echo "== Engine: docker; $(docker compose version) runs docker-compose.yml"
+elif [ ${#compose[@]} -gt 0 ]; then
+  echo "== Engine: $(podman --version); $("${compose[@]:2}" version | head -1) runs docker-compose.yml through podman's Docker API at $podman_socket"
+else
+  echo "== Engine: $(podman --version), with docker-compose.yml's settings as \`podman run\` flags (no Docker API at $podman_socket, or no compose client)"
+fi
 
 build_args=()
 if $stand_in; then
@@ -72,25 +107,31 @@ done
 
 # start NAME BASE_PATH PORT: builds the image and starts its container.
 start() {
-  local name=$1 base=$2 port=$3
+  local name=$1 base=$2 port=$3 image=localhost/$1:check
   echo "== Building and starting $name (BASE_PATH=$base) on 127.0.0.1:$port"
+  if [ "$engine" = podman ]; then
+    podman rm -f "$name" >/dev/null 2>&1 || true
+    podman build --quiet --network host --format docker "${build_args[@]}" --build-arg "BASE_PATH=$base" --tag "$image" . >/dev/null
+  fi
   if [ "$engine" = docker ]; then
     # A local image name of its own, not the published image docker-compose.yml names by default.
-    SITE_IMAGE=localhost/$name:check BASE_PATH=$base SITE_ADDRESS=127.0.0.1 SITE_PORT=$port \
+    SITE_IMAGE=$image BASE_PATH=$base SITE_ADDRESS=127.0.0.1 SITE_PORT=$port \
       docker compose --project-name "$name" up --build --detach --wait
+  elif [ ${#compose[@]} -gt 0 ]; then
+    # The image podman just built; compose builds nothing.
+    SITE_IMAGE=$image BASE_PATH=$base SITE_ADDRESS=127.0.0.1 SITE_PORT=$port \
+      "${compose[@]}" --project-name "$name" up --no-build --detach
   else
-    podman rm -f "$name" >/dev/null 2>&1 || true
-    podman build --quiet --network host --format docker "${build_args[@]}" --build-arg "BASE_PATH=$base" --tag "$name:check" . >/dev/null
     podman run --detach --name "$name" --publish "127.0.0.1:$port:8080" \
       --read-only --tmpfs /tmp:mode=1777,size=16m,notmpcopyup \
-      --cap-drop ALL --security-opt no-new-privileges "$name:check" >/dev/null
+      --cap-drop ALL --security-opt no-new-privileges "$image" >/dev/null
   fi
 }
 
-container_of() { if [ "$engine" = docker ]; then docker compose --project-name "$1" ps --quiet web; else echo "$1"; fi; }
+container_of() { if [ ${#compose[@]} -gt 0 ]; then "${compose[@]}" --project-name "$1" ps --quiet web; else echo "$1"; fi; }
 
 stop() {
-  if [ "$engine" = docker ]; then docker compose --project-name "$1" down >/dev/null 2>&1 || true
+  if [ ${#compose[@]} -gt 0 ]; then "${compose[@]}" --project-name "$1" down >/dev/null 2>&1 || true
   else podman rm -f "$1" >/dev/null 2>&1 || true; fi
 }
 
@@ -104,6 +145,19 @@ body_lacks() { ! curl -s "$2" | grep -q -- "$1"; }
 header_is() { curl -s -o /dev/null -D - "${@:3}" "$2" | tr -d '\r' | grep -qiF -- "$1"; }
 header_value() { curl -s -o /dev/null -D - "${@:3}" "$2" | tr -d '\r' | grep -i "^$1: " | cut -d' ' -f2-; }
 in_container() { "$engine" exec "$(container_of "$1")" "${@:2}"; }
+as_root() { "$engine" exec --user root "$(container_of "$1")" "${@:2}"; }
+# The root filesystem is mounted read-only: even root, who owns the image's files, cannot write.
+read_only_root() {
+  in_container "$1" grep -q '^[^ ]* / [^ ]* ro,' /proc/mounts && ! as_root "$1" touch /x /usr/share/nginx/html/x
+}
+# /tmp is the 16 MB tmpfs and holds only what nginx writes: its pid file and temporary folders.
+empty_tmpfs() {
+  local listing
+  in_container "$1" grep -q '^tmpfs /tmp tmpfs rw,.*size=16384k' /proc/mounts || return 1
+  [ "$(in_container "$1" stat -c %a /tmp)" = 1777 ] || return 1
+  listing=$(in_container "$1" ls -A /tmp) || return 1
+  grep -qx nginx.pid <<<"$listing" && ! grep -vxE 'nginx\.pid|client_body|proxy|fastcgi|uwsgi|scgi' <<<"$listing"
+}
 healthy() {
   local id; id=$(container_of "$1")
   for _ in $(seq 1 30); do
@@ -122,8 +176,9 @@ verify() { # verify NAME BASE PORT
   check "/healthz answers ok" body_has '^ok$' "$url/healthz"
   check "runs as www-data (uid 33)" test "$(in_container "$name" id -u)" = 33
   check "has no capabilities" test "$(in_container "$name" grep CapEff /proc/1/status | awk '{print $2}')" = 0000000000000000
-  check "its root filesystem is read-only" bash -c "! $engine exec $(container_of "$name") touch /usr/share/nginx/html/x"
-  check "nginx wrote its files directly into the empty /tmp" bash -c "$engine exec $(container_of "$name") ls /tmp | grep -qx nginx.pid"
+  check "no new privileges" test "$(in_container "$name" grep NoNewPrivs /proc/1/status | awk '{print $2}')" = 1
+  check "its root filesystem is read-only, even for root" read_only_root "$name"
+  check "/tmp is an empty tmpfs with only nginx's files ($(in_container "$name" ls -A /tmp | tr '\n' ' '))" empty_tmpfs "$name"
   check "the home page is prerendered" body_has '<h1' "$site"
   check "/team is prerendered" body_has '<h1' "${site}team"
   check "/team answers without a redirect" status_is 200 "${site}team"
