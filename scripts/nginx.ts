@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -85,17 +86,88 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const configFile = path.join(runDir, 'nginx.conf');
   writeFileSync(configFile, adaptConfig(readFileSync(path.join(root, 'nginx.conf'), 'utf8'), runDir, options));
 
+  const url = `http://127.0.0.1:${options.port}`;
+  const answers = () =>
+    fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  return runNginx(nginx, runDir, configFile, url, answers);
+}
+
+/**
+ * An HTTPS front end speaking HTTP/2, as the university's is, in front of a running server:
+ * a second nginx with a certificate made for the run (`openssl req -x509`). Browsers must be
+ * told to accept it (Chromium: --ignore-certificate-errors). For the benchmarks.
+ */
+export async function startTlsFront(options: { upstream: string; port: number }): Promise<RunningNginx> {
+  const nginx = findNginx();
+  const runDir = path.join(root, '.cache', `nginx-${options.port}`);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const openssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
+      '-keyout',
+      path.join(runDir, 'key.pem'),
+      '-out',
+      path.join(runDir, 'cert.pem'),
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate:\n${openssl.stderr}`);
+  const configFile = path.join(runDir, 'nginx.conf');
+  writeFileSync(
+    configFile,
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${runDir}/nginx.pid;
+error_log stderr;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${runDir}/body;
+  proxy_temp_path ${runDir}/proxy;
+  fastcgi_temp_path ${runDir}/fastcgi;
+  uwsgi_temp_path ${runDir}/uwsgi;
+  scgi_temp_path ${runDir}/scgi;
+  server {
+    listen 127.0.0.1:${options.port} ssl http2;
+    ssl_certificate ${runDir}/cert.pem;
+    ssl_certificate_key ${runDir}/key.pem;
+    location / {
+      proxy_pass ${options.upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_buffering off;
+    }
+  }
+}
+`,
+  );
+  const url = `https://127.0.0.1:${options.port}`;
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(options.port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+  return runNginx(nginx, runDir, configFile, url, answers);
+}
+
+/** Checks a config, starts nginx with it and waits until `answers()` says it is up. */
+async function runNginx(
+  nginx: string,
+  runDir: string,
+  configFile: string,
+  url: string,
+  answers: () => Promise<boolean>,
+): Promise<RunningNginx> {
   const check = spawnSync(nginx, ['-t', '-q', '-e', 'stderr', '-p', runDir, '-c', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected the config:\n${check.stderr}`);
 
   // An old server still on the port would answer the health check below in this one's place.
-  const url = `http://127.0.0.1:${options.port}`;
-  if (
-    await fetch(`${url}/healthz`).then(
-      () => true,
-      () => false,
-    )
-  ) {
+  if (await answers()) {
     throw new Error(
       `Something already answers on ${url}: stop it (an nginx left from an earlier run?) or choose another port.`,
     );
@@ -109,13 +181,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${stderr}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 100) throw new Error(`nginx did not answer on ${url}/healthz:\n${stderr}`);
+    if (await answers()) break;
+    if (attempt > 100) throw new Error(`nginx did not answer on ${url}:\n${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -15,7 +15,6 @@ import { SiteFooter } from './components/site/site-footer.tsx';
 import { SiteHeader } from './components/site/site-header.tsx';
 import { loadSite } from './content/collections/site.server.ts';
 import noscriptStyles from './styles/noscript.css?url';
-import fontStyles from '@fontsource-variable/inter/wght.css?url';
 import { withBase } from './lib/base-path.ts';
 
 export function loader() {
@@ -45,13 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
          * the right, moved with each one.
          */}
         <link rel="expect" href="#main" blocking="render" />
-        {/*
-         * The page paints in the metric-matched fallback (src/styles/tokens.css); the boot
-         * script adds Inter's Latin face, read from this stylesheet by the build
-         * (scripts/build/web-font.ts), once the page has painted.
-         */}
         <noscript>
-          <link rel="stylesheet" href={fontStyles} data-web-font="" />
           <link rel="stylesheet" href={noscriptStyles} />
         </noscript>
       </head>

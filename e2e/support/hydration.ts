@@ -9,8 +9,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until Inter has replaced the fallback the page first painted in: the page applies
- * Inter's stylesheet once it has painted, and the browser then loads the faces it uses.
+ * Waits until the browser has loaded Inter, which a first visit may not show
+ * (`font-display: optional`, src/styles/fonts.css), and a reload then shows from the cache.
  */
 export async function waitForInter(page: Page): Promise<void> {
   await expect

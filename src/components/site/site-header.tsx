@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Site } from '../../content/schemas/site.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ClubMark } from './club-mark.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -19,10 +20,32 @@ export interface SiteHeaderProps {
 
 export function SiteHeader({ site }: SiteHeaderProps) {
   const menuId = useId();
+  const panelId = useId();
+  const hydrated = useHydrated();
+  // On a small screen the panel is a popover the Menu button opens by HTML alone, so a tap
+  // works before the page's code has run; the browser closes it on Escape or a tap outside.
+  // Its state is mirrored here for the navigation's own menus.
   const [menuOpen, setMenuOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeMenu = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  };
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
+    setMenuOpen(panel.matches(':popover-open'));
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+  // A new page closes it; the page it was opened on, hydrating, keeps it open.
   const { pathname, key } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   // The search dialog: not loaded until first opened, then kept (with its words) while
   // closed; any navigation (a result opened) closes it.
@@ -40,16 +63,6 @@ export function SiteHeader({ site }: SiteHeaderProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  // Escape anywhere in the small-screen panel closes it, with any menu open in it, and
-  // returns focus to the Menu button. On a wide screen (no Menu button) a menu handles it.
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    const toggle = toggleRef.current;
-    if (event.key !== 'Escape' || !menuOpen || !toggle || toggle.offsetParent === null) return;
-    event.stopPropagation();
-    setMenuOpen(false);
-    toggle.focus();
-  };
 
   return (
     <header className={styles.header}>
@@ -81,23 +94,26 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           </kbd>
         </Link>
         <button
-          ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-          onKeyDown={(event) => {
-            // Escape closes the menu this button opened, with the focus still on the button.
-            if (event.key !== 'Escape' || !menuOpen) return;
-            event.stopPropagation();
-            setMenuOpen(false);
-          }}
+          popoverTarget={panelId}
+          aria-controls={panelId}
+          // Before the code runs the browser tells assistive technology whether it is open.
+          aria-expanded={hydrated ? menuOpen : undefined}
           data-menu-toggle=""
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
-              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              className={styles.menuIcon}
+              d="M4 7h16M4 12h16M4 17h16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+            <path
+              className={styles.closeIcon}
+              d="M6 6l12 12M18 6 6 18"
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
@@ -106,14 +122,8 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           </svg>
           Menu
         </button>
-        {/* The panel only listens for Escape pressed on the links and buttons in it. */}
-        <div
-          className={styles.menu}
-          data-site-menu=""
-          data-expanded={menuOpen ? '' : undefined}
-          onKeyDownCapture={onPanelKeyDown}
-        >
-          <SiteNav expanded={menuOpen} menuId={menuId} onNavigate={() => setMenuOpen(false)} />
+        <div ref={panelRef} id={panelId} className={styles.menu} popover="auto" data-site-menu="">
+          <SiteNav expanded={menuOpen} menuId={menuId} onNavigate={closeMenu} />
           <SocialLinks social={site.social} label="Social media" />
         </div>
       </div>
