@@ -375,8 +375,8 @@ test.describe('Events', () => {
     await setPageDay(page);
     await page.goto(at('/events'));
     const cards = page.getByRole('main').getByRole('listitem');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(["Post Induction'26", 'Roboveda']);
-    await cards.getByRole('link', { name: "Post Induction'26" }).click();
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Roboveda', "Post Induction'25"]);
+    await cards.getByRole('link', { name: "Post Induction'25" }).click();
     await expect(page).toHaveURL(/\/events\/post-induction-25$/);
     await expect(page.getByText('When', { exact: true })).toBeVisible();
     await expect(page.getByText('Where', { exact: true })).toBeVisible();

@@ -314,13 +314,6 @@ test.describe('TAB page', () => {
     await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toBeVisible();
   });
 
-  test('says when a year has no major or no minor projects', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/tab#iot'));
-    await expect(page.getByRole('tabpanel', { name: 'IoT' })).toContainText('No major projects listed.');
-    await page.getByRole('tab', { name: 'Deep Learning' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toContainText('No minor projects listed.');
-  });
-
   test('passes axe on every tab', ROOT_ONLY, async ({ page }) => {
     test.slow();
     await page.goto(at('/tab'));

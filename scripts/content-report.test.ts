@@ -59,6 +59,22 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     expect(summarize(report)).toContain('1 past events still featured');
   });
 
+  it('finds no facts that disagree in the content as committed, and lists one planted in it', () => {
+    expect(contentReport(content, publicRoot, '2026-11-23').disagreements).toEqual([]);
+
+    const team = path.join(content, 'team/2025-26.yaml');
+    writeFileSync(
+      team,
+      readFileSync(team, 'utf8').replace(/(name: Rahul Dutta[\s\S]*?branch: )Electrical/, '$1Mechanical'),
+    );
+    const report = contentReport(content, publicRoot, '2026-11-23');
+    expect(report.disagreements).toEqual([
+      'Rahul Dutta: the branch differs: Electrical (team/2026-27.yaml, articles/IOT3.mdx); Mechanical (team/2025-26.yaml)',
+    ]);
+    expect(renderReport(report)).toContain('## Facts that disagree between pages\n\n- Rahul Dutta: the branch differs');
+    expect(summarize(report)).toContain('1 facts that disagree between pages');
+  });
+
   it('in a new academic year with last year still current, says to run new-year', () => {
     const report = contentReport(content, publicRoot, '2027-08-01');
     expect(report.teamBehind).toEqual({ current: '2026-27', academicYear: '2027-28' });

@@ -3,6 +3,10 @@
  * Writes reports/content.md and prints a summary. Staleness is not an error: the exit code
  * is non-zero only when the content itself is broken (a content error, as the build sees it).
  *
+ * Disagreements: facts stated in two places that do not match (a member's branch, an
+ * achievement before the member joined, an event's place, an empty TAB year); see
+ * content-consistency.ts.
+ *
  * Budgets: an image in src/content over 250 KB (the limit the built site holds every image
  * to; originals belong in the club's shared drive, see HANDOVER.md), a PDF in public/ over
  * 1 MB (a handout a student on mobile data opens in a few seconds).
@@ -16,6 +20,8 @@ import { buildDay, buildInstant } from '../src/content/build-date.server.ts';
 import { listArticles } from '../src/content/collections/articles.server.ts';
 import { loadEvents } from '../src/content/collections/events.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
+import { loadAchievements } from '../src/content/collections/achievements.server.ts';
+import { loadTab } from '../src/content/collections/tab.server.ts';
 import { listTeamYears, loadTeam, loadTeamYears } from '../src/content/collections/team.server.ts';
 import { validateAllContent } from '../src/content/validate.server.ts';
 import { ContentError } from '../src/content/content-error.ts';
@@ -23,6 +29,12 @@ import { CONTENT_ROOT, PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { REVIEW_AGE_YEARS } from '../src/lib/constants.ts';
 import { isReviewDue } from '../src/lib/dates.ts';
 import { formatFileSize } from '../src/lib/file-size.ts';
+import {
+  achievementsBeforeJoining,
+  emptyTabYears,
+  eventPlaceConflicts,
+  personConflicts,
+} from './content-consistency.ts';
 
 export const IMAGE_BUDGET_BYTES = 250 * 1024;
 export const PDF_BUDGET_BYTES = 1024 * 1024;
@@ -39,6 +51,8 @@ export interface ContentReport {
   overBudget: { file: string; bytes: number; budget: number }[];
   withoutPhotos: { file: string; name: string; role: string }[];
   externalLinks: { url: string; where: string[] }[];
+  /** Facts stated in two places that disagree (scripts/content-consistency.ts). */
+  disagreements: string[];
 }
 
 /** Every file under `dir` (relative to it), skipping test fixtures. */
@@ -83,24 +97,36 @@ export function contentReport(
   const today = buildDay(timeZone, buildDate);
   const now = buildInstant(timeZone, buildDate).getTime();
 
-  const reviewDue = attempt(errors, () => listArticles(root), [])
+  const articles = attempt(errors, () => listArticles(root), []);
+  const reviewDue = articles
     .filter((article) => isReviewDue(article.reviewed, today, REVIEW_AGE_YEARS))
     .map((article) => ({ file: article.file, reviewed: article.reviewed }));
 
-  const featuredPast = attempt(errors, () => loadEvents(root).events, [])
+  const events = attempt(errors, () => loadEvents(root).events, []);
+  const featuredPast = events
     .filter((event) => event.featured && Date.parse(event.endsAt) <= now)
     .map((event) => ({ slug: event.slug, when: event.when }));
 
   const academicYear = academicYearOf(today);
   const current = attempt(errors, () => loadTeamYears(root).current, undefined);
   const teamYears = attempt(errors, () => listTeamYears(root), []);
-  const withoutPhotos = teamYears.flatMap((year) =>
-    attempt(errors, () => loadTeam(year, root).sections, []).flatMap((section) =>
-      section.members
-        .filter((member) => !member.image)
-        .map((member) => ({ file: `team/${year}.yaml`, name: member.name, role: member.role })),
-    ),
+  const teams = teamYears.map((year) => ({
+    year,
+    members: attempt(errors, () => loadTeam(year, root).sections, []).flatMap((section) => section.members),
+  }));
+  const withoutPhotos = teams.flatMap(({ year, members }) =>
+    members
+      .filter((member) => !member.image)
+      .map((member) => ({ file: `team/${year}.yaml`, name: member.name, role: member.role })),
   );
+  const achievements = attempt(errors, () => loadAchievements(root).years, []);
+  const tab = attempt(errors, () => loadTab(root), { domains: [] });
+  const disagreements = [
+    ...personConflicts(teams, articles),
+    ...achievementsBeforeJoining(teams, articles, achievements),
+    ...eventPlaceConflicts(events),
+    ...emptyTabYears(tab),
+  ];
 
   const overBudget = [
     ...walk(root)
@@ -140,6 +166,7 @@ export function contentReport(
     overBudget,
     withoutPhotos,
     externalLinks,
+    disagreements,
   };
 }
 
@@ -193,6 +220,10 @@ export function renderReport(report: ContentReport): string {
       'every image and PDF is within budget.',
     ),
     '',
+    '## Facts that disagree between pages',
+    '',
+    ...list(report.disagreements, 'names, branches, years, places and TAB years agree.'),
+    '',
     '## Team members without photos',
     '',
     ...list(
@@ -220,6 +251,7 @@ export function summarize(report: ContentReport): string {
     `  ${report.featuredPast.length} past events still featured`,
     `  ${report.oldTeamFiles.length} team files older than this academic year${report.teamBehind ? `; currentTeamYear ${report.teamBehind.current} is behind ${report.teamBehind.academicYear}` : ''}`,
     `  ${report.overBudget.length} files over budget`,
+    `  ${report.disagreements.length} facts that disagree between pages`,
     `  ${report.withoutPhotos.length} team members without photos`,
     `  ${report.externalLinks.length} external links to check by hand`,
   ].join('\n');

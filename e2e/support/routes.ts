@@ -24,7 +24,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/blogs', heading: 'Explore our Blogs' },
   { path: '/robotics', heading: 'Robotics' },
   { path: '/events', heading: 'Events' },
-  { path: '/events/post-induction-25', heading: "Post Induction'26" },
+  { path: '/events/post-induction-25', heading: "Post Induction'25" },
   { path: '/events/roboveda', heading: 'Roboveda' },
 ];
 

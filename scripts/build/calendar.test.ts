@@ -31,9 +31,9 @@ describe('The calendar files', () => {
     const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
     const end = vevent.getFirstPropertyValue('dtend') as ICAL.Time;
     expect(start.isDate).toBe(true);
-    expect(start.toString()).toBe('2027-01-16');
-    expect(end.toString()).toBe('2027-01-25');
-    expect(file.ics).toContain('DTSTART;VALUE=DATE:20270116');
+    expect(start.toString()).toBe('2026-01-17');
+    expect(end.toString()).toBe('2026-01-26');
+    expect(file.ics).toContain('DTSTART;VALUE=DATE:20260117');
   });
 
   it('gives a timed event its instants in UTC, from the club time zone', () => {

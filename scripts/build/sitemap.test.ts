@@ -45,7 +45,7 @@ describe('the sitemap', () => {
     expect(dated.get('/events/roboveda')).toBeUndefined();
     const later = contentDates(undefined, '2030-01-01');
     expect(later.get('/events/roboveda')).toBe('2027-02-21');
-    expect(later.get('/events/post-induction-25')).toBe('2027-01-24');
+    expect(later.get('/events/post-induction-25')).toBe('2026-01-25');
   });
 });
 

@@ -49,7 +49,7 @@ function inter(): fontkit.Font {
 }
 
 /** The light colours of tokens.css (the first value of each custom property). */
-function tokens(): Record<string, string> {
+export function tokens(): Record<string, string> {
   const colours: Record<string, string> = {};
   for (const [, name, value] of readFileSync(TOKENS_FILE, 'utf8').matchAll(
     /(--rc-color-[a-z-]+):\s*(#[0-9a-f]{3,8})/gi,
@@ -60,10 +60,10 @@ function tokens(): Record<string, string> {
 }
 
 /** The width of a line of text at a font size, in pixels. */
-const measure = (text: string, size: number) => (inter().layout(text).advanceWidth * size) / inter().unitsPerEm;
+export const measure = (text: string, size: number) => (inter().layout(text).advanceWidth * size) / inter().unitsPerEm;
 
 /** A line of text as an SVG path, its baseline starting at (x, y). */
-function outline(text: string, x: number, y: number, size: number): string {
+export function outline(text: string, x: number, y: number, size: number): string {
   const run = inter().layout(text);
   const scale = size / inter().unitsPerEm;
   let pen = 0;
@@ -112,7 +112,7 @@ const TITLE_SIZES = [68, 58, 50];
 const TITLE_LINES = 3;
 
 /** The inside of public/favicon.svg, drawn at `size` pixels from (x, y). */
-function mark(x: number, y: number, size: number): string {
+export function mark(x: number, y: number, size: number): string {
   const svg = readFileSync(path.join(PUBLIC_ROOT, 'favicon.svg'), 'utf8');
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 40 40';
   const inner = svg.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '');

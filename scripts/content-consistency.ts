@@ -1,0 +1,196 @@
+/**
+ * Facts the content states in more than one place, checked against each other for
+ * `npm run content:report`. Each rule takes plain data (what the loaders return) and returns
+ * one sentence per disagreement, naming the files to correct. None of them can be certain
+ * (a member may change branch, an achievement's year is a calendar year), so they are
+ * reported for a person to look at, not failed.
+ */
+import { ACADEMIC_YEAR_START_MONTH } from '../src/lib/constants.ts';
+
+export interface TeamYearFacts {
+  /** The academic year of the team file, such as "2026-27". */
+  year: string;
+  members: { name: string; year: string; branch: string }[];
+}
+export interface BylineFacts {
+  file: string;
+  date: string;
+  byline?: string;
+}
+export interface AchievementYearFacts {
+  year: number;
+  rows: { members: string[]; event: string }[];
+}
+export interface EventFacts {
+  slug: string;
+  place: string;
+  /** The address the page and calendar file show: the event's own or the club's. */
+  address: string[];
+  description: string[];
+}
+export interface TabFacts {
+  domains: { id: string; years: { year: number; major: unknown[]; minor: unknown[] }[] }[];
+}
+
+/** "3rd year" -> 3; undefined when the year of study is not written that way. */
+export function yearOfStudy(text: string): number | undefined {
+  const match = /\b([1-6])(?:st|nd|rd|th) year\b/i.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+const BYLINE = /^Written by (.+?), ([1-6](?:st|nd|rd|th) year), (.+)$/i;
+
+/** The academic year a day falls in, as the year it starts: "2025-07-08" -> 2025. */
+function academicStart(day: string): number {
+  const year = Number(day.slice(0, 4));
+  return Number(day.slice(5, 7)) >= ACADEMIC_YEAR_START_MONTH ? year : year - 1;
+}
+
+interface Statement {
+  where: string;
+  branch: string;
+  /** The first year of study of this person, as the academic year it started, by this statement. */
+  joined?: number;
+}
+
+/** What every team file and byline says about each person, by name. */
+function statementsByPerson(teams: TeamYearFacts[], articles: BylineFacts[]): Map<string, Statement[]> {
+  const people = new Map<string, Statement[]>();
+  const add = (name: string, statement: Statement) => people.set(name, [...(people.get(name) ?? []), statement]);
+  for (const team of teams) {
+    const start = Number(team.year.slice(0, 4));
+    for (const member of team.members) {
+      const study = yearOfStudy(member.year);
+      add(member.name, {
+        where: `team/${team.year}.yaml`,
+        branch: member.branch,
+        joined: study === undefined ? undefined : start - (study - 1),
+      });
+    }
+  }
+  for (const article of articles) {
+    const match = article.byline && BYLINE.exec(article.byline);
+    if (!match) continue;
+    const [, name, study, branch] = match as unknown as [string, string, string, string];
+    add(name, {
+      where: article.file,
+      branch,
+      joined: academicStart(article.date) - (yearOfStudy(study)! - 1),
+    });
+  }
+  return people;
+}
+
+const academicYearName = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+
+/** Groups the statements by what they say: "Computer Science (team/2026-27.yaml, articles/ROS1.mdx)". */
+function disagreement<T>(
+  statements: Statement[],
+  pick: (statement: Statement) => T | undefined,
+  show: (value: T) => string,
+) {
+  const groups = new Map<T, string[]>();
+  for (const statement of statements) {
+    const value = pick(statement);
+    if (value !== undefined) groups.set(value, [...(groups.get(value) ?? []), statement.where]);
+  }
+  if (groups.size < 2) return undefined;
+  return [...groups].map(([value, where]) => `${show(value)} (${where.join(', ')})`).join('; ');
+}
+
+/**
+ * A person whose branch, or whose year of study (counted back to the year they joined),
+ * differs between the team files and the bylines of their articles.
+ */
+export function personConflicts(teams: TeamYearFacts[], articles: BylineFacts[]): string[] {
+  const problems: string[] = [];
+  for (const [name, statements] of statementsByPerson(teams, articles)) {
+    const branches = disagreement(
+      statements,
+      (statement) => statement.branch,
+      (branch) => branch,
+    );
+    if (branches) problems.push(`${name}: the branch differs: ${branches}`);
+    const joined = disagreement(
+      statements,
+      (statement) => statement.joined,
+      (start) => `first year ${academicYearName(start)}`,
+    );
+    if (joined) problems.push(`${name}: the year of study does not add up: ${joined}`);
+  }
+  return problems;
+}
+
+/**
+ * An achievement credited to a member in a calendar year that ends before their first
+ * academic year began (by their year of study in the team files and bylines).
+ */
+export function achievementsBeforeJoining(
+  teams: TeamYearFacts[],
+  articles: BylineFacts[],
+  achievements: AchievementYearFacts[],
+): string[] {
+  const joinedBy = new Map<string, number>();
+  for (const [name, statements] of statementsByPerson(teams, articles)) {
+    const years = statements.flatMap((statement) => (statement.joined === undefined ? [] : [statement.joined]));
+    if (years.length > 0) joinedBy.set(name, Math.min(...years));
+  }
+  return achievements.flatMap(({ year, rows }) =>
+    rows.flatMap((row, index) =>
+      row.members.flatMap((name) => {
+        const joined = joinedBy.get(name);
+        if (joined === undefined || year >= joined) return [];
+        return [
+          `achievements.yaml > ${year} > row ${index + 1} (${row.event}): ${name} is credited in ${year}, but started their first year in ${academicYearName(joined)} by the team files`,
+        ];
+      }),
+    ),
+  );
+}
+
+/** Named places in a text: "Main Auditorium", "Robotics Lab, Block C", "Sports Ground". */
+const VENUE =
+  /\b(?:[A-Z][\w&'-]*\s+)*(?:Auditorium|Ground|Lab|Laboratory|Hall|Stadium|Arena|Centre|Center)\b(?:, Block [A-Z0-9]+\b)?/g;
+const venues = (text: string) => [...new Set([...text.matchAll(VENUE)].map(([venue]) => venue))];
+const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * An event whose "Where" (its place and address, as the page and the calendar file show
+ * them) names a place its description never mentions while the description names others,
+ * or whose address repeats the place.
+ */
+export function eventPlaceConflicts(events: EventFacts[]): string[] {
+  return events.flatMap((event) => {
+    const problems: string[] = [];
+    const description = normal(event.description.join(' '));
+    const named = venues(event.description.join(' '));
+    const unmentioned = venues([event.place, ...event.address].join(', ')).filter(
+      (venue) => !description.includes(normal(venue.split(',')[0]!)),
+    );
+    if (unmentioned.length > 0 && named.length > 0) {
+      problems.push(
+        `events.yaml > ${event.slug}: Where says ${unmentioned.join('; ')}, which the description never mentions (it speaks of ${named.join('; ')}); correct the place, the address or the description`,
+      );
+    }
+    const repeated = event.address.filter(
+      (line) => normal(event.place).includes(normal(line)) || normal(line).includes(normal(event.place)),
+    );
+    if (repeated.length > 0) {
+      problems.push(
+        `events.yaml > ${event.slug}: Where repeats the place in its address (${repeated.join('; ')}); give the event an address without the place`,
+      );
+    }
+    return problems;
+  });
+}
+
+/** A TAB year that shows no projects, or an empty Major or Minor list. */
+export function emptyTabYears(tab: TabFacts): string[] {
+  return tab.domains.flatMap((domain) =>
+    domain.years.flatMap(({ year, major, minor }) => {
+      if (major.length === 0 && minor.length === 0) return [`tab.yaml > ${domain.id} > ${year}: no projects`];
+      const empty = [major.length === 0 && 'major', minor.length === 0 && 'minor'].filter(Boolean);
+      return empty.map((kind) => `tab.yaml > ${domain.id} > ${year}: no ${kind} projects (an empty list on the page)`);
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_ROOT } from '../src/content/load.server.ts';
+import { cardAlt, cardJobs, cardSvg, initials, portraitJobs, portraitSvg } from './sample-pictures.ts';
+
+describe('The placeholder cards', () => {
+  const jobs = cardJobs();
+
+  it('each card says in its alt text what it shows: its mark and the title of its project, event or achievement', () => {
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job.alt, job.file).toBe(cardAlt(job));
+    expect(cardAlt(jobs.find((job) => job.file === 'tab/iot-2024-equipment-booking.jpg')!)).toBe(
+      "Placeholder card, no photograph yet: the IoT domain's mark and the title Lab Equipment Booking Station.",
+    );
+  });
+
+  it('each committed card is the one the script draws from the content now', async () => {
+    const job = jobs.find((candidate) => candidate.file === 'galleries/post/2019/gps-waypoint-boat.jpg')!;
+    const drawn = await sharp(Buffer.from(cardSvg(job)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const committed = await sharp(readFileSync(path.join(CONTENT_ROOT, job.file)))
+      .raw()
+      .toBuffer();
+    const different = drawn.filter((value, index) => Math.abs(value - committed[index]!) > 24).length;
+    expect(different / drawn.length).toBeLessThan(0.01);
+  });
+});
+
+describe('The member portraits', () => {
+  it('are the initials of the name, first and last', () => {
+    expect(initials('Kavya Raghunathan')).toBe('KR');
+    expect(initials('Mihir  Kulkarni ')).toBe('MK');
+    expect(initials('Zoya')).toBe('Z');
+  });
+
+  it('cover every photo a team file names, one per file, in a colour that depends only on the name', () => {
+    const jobs = portraitJobs();
+    expect(jobs.map((job) => job.file)).toContain('team/aarav-menon.jpg');
+    expect(new Set(jobs.map((job) => job.file)).size).toBe(jobs.length);
+    expect(portraitSvg('Aarav Menon')).toBe(portraitSvg('Aarav Menon'));
+  });
+});
