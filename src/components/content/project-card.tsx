@@ -22,10 +22,12 @@ export interface ProjectCardProps {
   openerRef?: Ref<HTMLButtonElement>;
   /** Cut the description to a few lines (the dialog shows it whole). */
   clamp?: boolean;
+  /** In the first view: its picture loads at once (ResponsiveImage's `eager`). */
+  eager?: boolean;
 }
 
 /** A project: image, title and the start of its description. The whole card opens the project. */
-export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clamp = true }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clamp = true, eager }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`stretched-card ${card.card} ${onOpen ? card.interactive : ''}`}>
@@ -33,6 +35,7 @@ export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clam
         picture={project.picture}
         alt={project.alt}
         sizes="(min-width: 76em) 18rem, (min-width: 60em) 30vw, (min-width: 36em) 46vw, 92vw"
+        eager={eager}
         className={styles.image}
       />
       <div className={card.body}>

@@ -30,3 +30,13 @@ it('offers a dialog for a project with a description, and none for a project wit
   expect(screen.getByRole('heading', { name: 'Quiet Fan' })).toBeTruthy();
   expect(screen.getAllByText(NO_DESCRIPTION)).toHaveLength(1);
 });
+
+it("loads the first cards' pictures at once, as they are in the first view, and the others when scrolled to", () => {
+  const { container } = render(
+    <MemoryRouter>
+      <ProjectGallery projects={['Arm', 'Boat', 'Car', 'Drone'].map((title) => project(title, `The ${title}.`))} />
+    </MemoryRouter>,
+  );
+  const loading = [...container.querySelectorAll('li img')].map((image) => image.getAttribute('loading'));
+  expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+});

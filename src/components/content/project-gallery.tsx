@@ -6,6 +6,9 @@ import grid from './card-grid.module.css';
 import { ProjectCard, type ProjectSummary } from './project-card.tsx';
 import styles from './project-gallery.module.css';
 
+/** Cards whose pictures are in the first view: one on a phone, the first row's start on a laptop. */
+const FIRST_VIEW_CARDS = 2;
+
 export interface ProjectGalleryProps {
   projects: ProjectSummary[];
 }
@@ -33,11 +36,12 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
     <>
       {/* Each project is a search result of its own (scripts/build/search-index.ts). */}
       <ul className={grid.grid} data-pagefind-ignore="">
-        {projects.map((project) => (
+        {projects.map((project, index) => (
           <li key={project.id} id={project.id}>
             <ProjectCard
               project={project}
               headingLevel={2}
+              eager={index < FIRST_VIEW_CARDS}
               onOpen={withDialog(project) ? () => set(project.id, 'push') : undefined}
               openerRef={(button) => {
                 if (button) cardButtons.current.set(project.id, button);

@@ -15,6 +15,12 @@ export interface ResponsiveImageProps {
    * sources are preloaded from <head>, so the image is asked for before the page's body arrives.
    */
   priority?: boolean;
+  /**
+   * Likely in the first view, though not what it waits for (the first cards of a gallery):
+   * loaded at once rather than when layout finds it on screen, which came too late to be
+   * the page's largest paint in time.
+   */
+  eager?: boolean;
   className?: string;
 }
 
@@ -36,7 +42,14 @@ export function preloadPicture(picture: ResponsivePicture, sizes: string, fetchP
 }
 
 /** A <picture> with AVIF and WebP at several widths, width and height set so nothing shifts. */
-export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  picture,
+  alt,
+  sizes,
+  priority = false,
+  eager = false,
+  className,
+}: ResponsiveImageProps) {
   if (priority) preloadPicture(picture, sizes, 'high');
   return (
     <picture className={styles.picture}>
@@ -49,7 +62,7 @@ export function ResponsiveImage({ picture, alt, sizes, priority = false, classNa
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
       />
