@@ -285,6 +285,18 @@ test.describe('About Club', () => {
     await page.mouse.click(5, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test("the browser's Back closes an open note and stays on the page", async ({ page }) => {
+    await page.goto(at('/about'));
+    const readMore = page.getByRole('button', { name: 'Read More: the note from the President' });
+    await readMore.click();
+    const dialog = page.getByRole('dialog', { name: 'A note from the President' });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
+    await expect(readMore).toBeFocused();
+  });
 });
 
 test.describe('Team', () => {
