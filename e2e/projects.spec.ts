@@ -328,6 +328,13 @@ test.describe('TAB page', () => {
     },
   );
 
+  test('on a phone, every tab shows whole, none behind the edge of the screen', ROOT_ONLY, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/tab'));
+    for (const domain of DOMAINS)
+      await expect(page.getByRole('tab', { name: domain.name })).toBeInViewport({ ratio: 1 });
+  });
+
   test('a link with a domain fragment opens that tab', async ({ page }) => {
     await page.goto(at('/tab#deep-learning'));
     await expect(page.getByRole('tab', { name: 'Deep Learning' })).toHaveAttribute('aria-selected', 'true');
