@@ -98,6 +98,27 @@ function trackKinds(mp4: Buffer): string[] {
   return kinds;
 }
 
+test.describe('A wide table on a phone', ROOT_ONLY, () => {
+  test('scrolls sideways inside its own region, by keyboard too, and the page does not', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/blogs/Embedded1'));
+    const region = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('table') })
+      .first();
+    const { scrollWidth, clientWidth } = await region.evaluate((box) => ({
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+});
+
 test.describe('Article videos', () => {
   const withVideo = listArticles().filter(({ slug }) => source(slug).includes('<Video'));
 

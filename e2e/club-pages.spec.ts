@@ -285,6 +285,58 @@ test.describe('About Club', () => {
     await page.mouse.click(5, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test("the browser's Back closes an open note and stays on the page", async ({ page }) => {
+    await page.goto(at('/about'));
+    const readMore = page.getByRole('button', { name: 'Read More: the note from the President' });
+    await readMore.click();
+    const dialog = page.getByRole('dialog', { name: 'A note from the President' });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
+    await expect(readMore).toBeFocused();
+  });
+});
+
+/** Each row of each grid of cards in the page's main content: where it starts and ends in its grid. */
+const cardRows = (page: Page) =>
+  page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('ul:has(> li > :is(article, figure))')].flatMap((grid, index) => {
+      const box = grid.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of grid.children) {
+        const card = item.getBoundingClientRect();
+        rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+      }
+      return [...rows.values()].map((cards) => ({
+        grid: index,
+        cards: cards.length,
+        before: Math.round(Math.min(...cards.map((card) => card.left)) - box.left),
+        after: Math.round(box.right - Math.max(...cards.map((card) => card.right))),
+        filled:
+          (Math.max(...cards.map((card) => card.right)) - Math.min(...cards.map((card) => card.left))) / box.width,
+      }));
+    }),
+  );
+
+test.describe('Grids of cards', () => {
+  for (const path of ['/', '/events', '/post/2023', '/team']) {
+    test(`on ${path}, every row is centred in its grid and at least two fifths full, at 1366 and 390 px`, async ({
+      page,
+    }) => {
+      await page.goto(at(path));
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        const rows = await cardRows(page);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          expect(Math.abs(row.before - row.after), `${JSON.stringify(row)} at ${width} px`).toBeLessThanOrEqual(2);
+          expect(row.filled, `${JSON.stringify(row)} at ${width} px`).toBeGreaterThanOrEqual(0.4);
+        }
+      }
+    });
+  }
 });
 
 test.describe('Team', () => {
@@ -303,6 +355,21 @@ test.describe('Team', () => {
       await expect(section.getByRole('article')).toHaveCount(size);
       await expect(section.getByRole('img')).toHaveCount(size);
     }
+  });
+
+  test('on a phone, shows members two to a row, and its list of sections jumps to each', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/team'));
+    const cards = page.getByRole('region', { name: 'Executive Body' }).getByRole('article');
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    const sections = page.getByRole('navigation', { name: 'Sections of the team' });
+    await sections.getByRole('link', { name: 'Technical Advisory Board' }).click();
+    await expect(page).toHaveURL(/\/team#technical-advisory-board$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Technical Advisory Board' })).toBeInViewport();
+    await sections.getByRole('link', { name: 'Past committees' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Past committees' })).toBeInViewport();
   });
 
   test('shows a phone as a tel: link, except for members who opted out', async ({ page }) => {

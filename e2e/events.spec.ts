@@ -19,6 +19,56 @@ test.describe('Events', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
   });
 
+  test('offers to subscribe to the calendar by webcal, Google Calendar and Outlook, or to download it', async ({
+    page,
+  }) => {
+    await page.goto(at('/events'));
+    const feed = `https://robotics.riverbend.example${new URL(at('/events.ics'), page.url()).pathname}`;
+    const subscribe = page.getByRole('list', { name: 'Subscribe to the events calendar' });
+    await expect(subscribe.getByRole('link', { name: 'In your calendar app' })).toHaveAttribute(
+      'href',
+      feed.replace('https:', 'webcal:'),
+    );
+    const google = new URL((await subscribe.getByRole('link', { name: /^Google Calendar/ }).getAttribute('href'))!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(google.searchParams.get('cid')).toBe(feed.replace('https:', 'webcal:'));
+    const outlook = new URL((await subscribe.getByRole('link', { name: /^Outlook\.com/ }).getAttribute('href'))!);
+    expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/addfromweb');
+    expect(outlook.searchParams.get('url')).toBe(feed);
+    const download = subscribe.getByRole('link', { name: /^Download the file/ });
+    expect(new URL((await download.getAttribute('href'))!, page.url()).href).toBe(
+      new URL(at('/events.ics'), page.url()).href,
+    );
+  });
+
+  test("the home page's recent events and achievements lead to the event's page and the achievement's row", async ({
+    page,
+  }) => {
+    await page.goto(at('/'));
+    await page
+      .getByRole('region', { name: 'Recent Events' })
+      .getByRole('link', { name: 'Roboveda: the robo-soccer finals drew a packed crowd' })
+      .click();
+    await expect(page).toHaveURL(/\/events\/roboveda$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+    await page.goBack();
+    await page
+      .getByRole('region', { name: 'Recent Achievements' })
+      .getByRole('link', { name: 'Winners of the National Student Drone Challenge 2026' })
+      .click();
+    await expect(page).toHaveURL(/\/achievement#achievement-2026-1$/);
+    await expect(
+      page.getByRole('row').filter({ hasText: 'National Student Drone Challenge' }).first(),
+    ).toBeInViewport();
+  });
+
+  test('once an event is over, its page tells how it went', ROOT_ONLY, async ({ page }) => {
+    await setPageDay(page, '2027-03-01');
+    await page.goto(at('/events/roboveda'));
+    await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toBeVisible();
+    await expect(page.getByText('The robo-soccer finals drew a packed crowd')).toBeVisible();
+  });
+
   test(
     'a page built before Roboveda moves it to Past in the browser once every event is over: Upcoming says so and points to the social links',
     ROOT_ONLY,

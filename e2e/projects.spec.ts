@@ -222,6 +222,26 @@ test.describe('The project dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2021');
   });
 
+  test(
+    'on a phone, the close button of a long project stays in view to the end of its text',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at('/post/2023'));
+      await projectButtons(page).first().click();
+      await expect(openDialog(page)).toBeVisible();
+      const scrolled = await openDialog(page).evaluate((dialog) => {
+        dialog.scrollTop = dialog.scrollHeight;
+        return dialog.scrollTop;
+      });
+      expect(scrolled).toBeGreaterThan(1000);
+      const close = openDialog(page).getByRole('button', { name: 'Close' });
+      await expect(close).toBeInViewport();
+      await close.click();
+      await expect(openDialog(page)).toBeHidden();
+    },
+  );
+
   test('passes axe while open', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/induction/2022'));
     await projectButtons(page).first().click();
@@ -307,6 +327,13 @@ test.describe('TAB page', () => {
       await expect(page.getByRole('tabpanel', { name: 'CAD & PCB' })).toBeFocused();
     },
   );
+
+  test('on a phone, every tab shows whole, none behind the edge of the screen', ROOT_ONLY, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/tab'));
+    for (const domain of DOMAINS)
+      await expect(page.getByRole('tab', { name: domain.name })).toBeInViewport({ ratio: 1 });
+  });
 
   test('a link with a domain fragment opens that tab', async ({ page }) => {
     await page.goto(at('/tab#deep-learning'));

@@ -52,6 +52,30 @@ test.describe('/blogs', () => {
     await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
 
+  test(
+    'on a phone, a title keeps its part number on one line ("ESP-12E", never "ESP-" then "12E")',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at('/blogs'));
+      const link = page.getByRole('link', { name: /ESP-12E board/ });
+      const lines = await link.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text;
+          const start = text.data.indexOf('ESP-12E');
+          if (start < 0) continue;
+          range.setStart(text, start);
+          range.setEnd(text, start + 'ESP-12E'.length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }
+        return 0;
+      });
+      expect(lines).toBe(1);
+    },
+  );
+
   test('links to other sites and PDFs open in a new tab and say so', async ({ page }) => {
     await page.goto(at('/blogs'));
     const external = main(page).locator('a[target="_blank"]');

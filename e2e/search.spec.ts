@@ -10,8 +10,9 @@ import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
  * it found is; /search?q=… shows the same results. Run at both bases: every result is a URL.
  */
 
-/** Results shown at first and added by "Show more results" (SHOWN_RESULTS in search-panel.tsx). */
-const SHOWN = 5;
+/** Results shown at first, and added by each "Show more results" (search-panel.tsx). */
+const SHOWN = 10;
+const MORE = 20;
 
 const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Search/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
@@ -102,22 +103,41 @@ test.describe('Site search', () => {
 
   test('the kind filter keeps the results of one kind and says how many', async ({ page }) => {
     await openSearch(page);
-    await search(page, 'ESP8266');
+    await search(page, 'arduino');
     const all = Number(/^(\d+) results/.exec((await status(page).textContent()) ?? '')?.[1]);
     const articles = page.getByRole('radio', { name: /^Articles \(\d+\)$/ });
     const count = Number(/\((\d+)\)/.exec((await page.getByText(/^Articles \(\d+\)$/).textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(1);
     expect(count).toBeLessThan(all);
     await articles.check();
-    await expect(status(page)).toHaveText(`${count} results for “ESP8266” among articles.`);
+    await expect(status(page)).toHaveText(`${count} results for “arduino” among articles.`);
     await expect(results(page)).toHaveCount(Math.min(count, SHOWN));
     await expect(results(page).getByText('Article', { exact: true })).toHaveCount(Math.min(count, SHOWN));
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
-    await expect(status(page)).toHaveText(`${all} results for “ESP8266”.`);
+    await expect(status(page)).toHaveText(`${all} results for “arduino”.`);
     await expect(results(page)).toHaveCount(SHOWN);
     await page.getByRole('button', { name: 'Show more results' }).click();
-    await expect(results(page)).toHaveCount(Math.min(all, 2 * SHOWN));
+    await expect(results(page)).toHaveCount(Math.min(all, SHOWN + MORE));
   });
+
+  test(
+    'a long list grows by twenty a tap: the fifty or so results for "arduino" take two taps',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/search?q=arduino'));
+      await expect(status(page)).toContainText('for “arduino”');
+      const all = Number(/^(\d+) results/.exec((await status(page).textContent()) ?? '')?.[1]);
+      expect(all).toBeGreaterThan(SHOWN + MORE);
+      await expect(results(page)).toHaveCount(SHOWN);
+      const more = page.getByRole('button', { name: 'Show more results' });
+      await more.click();
+      await expect(results(page)).toHaveCount(SHOWN + MORE);
+      await more.click();
+      await expect(results(page)).toHaveCount(Math.min(all, SHOWN + 2 * MORE));
+      expect(all).toBeLessThanOrEqual(SHOWN + 2 * MORE);
+      await expect(more).toHaveCount(0);
+    },
+  );
 
   test("the best result shows while the others' texts are on their way", ROOT_ONLY, async ({ page }) => {
     await openSearch(page);
@@ -130,9 +150,9 @@ test.describe('Site search', () => {
       first = false;
       await route.continue();
     });
-    await field(page).fill('ESP8266');
-    await expect(status(page)).toContainText('for “ESP8266”');
-    const list = page.getByRole('list', { name: 'Results for “ESP8266”' });
+    await field(page).fill('arduino');
+    await expect(status(page)).toContainText('for “arduino”');
+    const list = page.getByRole('list', { name: 'Results for “arduino”' });
     await expect(results(page)).toHaveCount(1);
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('button', { name: 'Show more results' })).toHaveCount(0);
@@ -173,22 +193,22 @@ test.describe('Site search', () => {
   test('/search keeps the kind chosen in the address, so a reload or a shared link shows the same results', async ({
     page,
   }) => {
-    await page.goto(at('/search?q=ESP8266'));
+    await page.goto(at('/search?q=arduino'));
     await expect(results(page)).toHaveCount(SHOWN);
     await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
-    await expect(page).toHaveURL(/\/search\?q=ESP8266&kind=Article$/);
+    await expect(page).toHaveURL(/\/search\?q=arduino&kind=Article$/);
     await page.reload();
     await expect(page.getByRole('radio', { name: /^Articles \(\d+\)$/ })).toBeChecked();
     await expect(status(page)).toContainText('among articles.');
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
-    await expect(page).toHaveURL(/\/search\?q=ESP8266$/);
+    await expect(page).toHaveURL(/\/search\?q=arduino$/);
   });
 
   test(
     '"Show more results" moves the focus to the first result it added, down to the last',
     ROOT_ONLY,
     async ({ page }) => {
-      await page.goto(at('/search?q=ESP8266'));
+      await page.goto(at('/search?q=arduino'));
       await expect(results(page)).toHaveCount(SHOWN);
       const more = page.getByRole('button', { name: 'Show more results' });
       let shown = SHOWN;

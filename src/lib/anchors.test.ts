@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { achievementAnchor, memberAnchor, slugify, uniqueSlugs } from './anchors.ts';
+import { achievementAnchor, memberAnchor, noteAnchor, slugify, uniqueSlugs } from './anchors.ts';
 
 it('makes a slug of lower-case letters and digits joined by single hyphens', () => {
   expect(slugify('Deep sleep: 45 s & more')).toBe('deep-sleep-45-s-and-more');
@@ -21,4 +21,5 @@ it('numbers a repeated heading so every id on the page is its own', () => {
 it('names members and achievement rows by name and by year and serial number', () => {
   expect(memberAnchor('Kavya Raghunathan')).toBe('member-kavya-raghunathan');
   expect(achievementAnchor(2024, 3)).toBe('achievement-2024-3');
+  expect(noteAnchor('Faculty Advisor')).toBe('note-faculty-advisor');
 });

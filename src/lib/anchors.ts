@@ -32,6 +32,9 @@ export function uniqueSlugs() {
 /** A member's card on a team page: /team#member-kavya-raghunathan. */
 export const memberAnchor = (name: string) => `member-${slugify(name)}`;
 
+/** A note on About, opened in its dialog: /about#note-faculty-advisor. */
+export const noteAnchor = (role: string) => `note-${slugify(role)}`;
+
 /** One row of the achievements table: /achievement#achievement-2024-3 (year and serial number). */
 export const achievementAnchor = (year: number, serial: number) => `achievement-${year}-${serial}`;
 

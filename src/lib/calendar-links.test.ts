@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links.ts';
+import { calendarSubscriptionLinks, googleCalendarUrl, outlookCalendarUrl } from './calendar-links.ts';
 
 const timed = {
   title: 'Roboveda',
@@ -23,4 +23,15 @@ it('gives a web calendar a timed event in UTC and an all-day event by its days, 
   expect(outlook.searchParams.get('enddt')).toBe('2027-02-22');
   expect(outlook.searchParams.get('allday')).toBe('true');
   expect(new URL(outlookCalendarUrl(timed)).searchParams.get('startdt')).toBe('2027-02-20T03:30:00Z');
+});
+
+it('subscribes a calendar app, Google Calendar and Outlook to the feed by its absolute address', () => {
+  const links = calendarSubscriptionLinks('https://club.example/robotics/events.ics', 'Robotics Club events');
+  expect(links.webcal).toBe('webcal://club.example/robotics/events.ics');
+  const google = new URL(links.google);
+  expect(google.searchParams.get('cid')).toBe('webcal://club.example/robotics/events.ics');
+  const outlook = new URL(links.outlook);
+  expect(outlook.pathname).toBe('/calendar/0/addfromweb');
+  expect(outlook.searchParams.get('url')).toBe('https://club.example/robotics/events.ics');
+  expect(outlook.searchParams.get('name')).toBe('Robotics Club events');
 });

@@ -47,6 +47,20 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
   return `https://outlook.live.com/calendar/0/action/compose?${query.toString()}`;
 }
 
+/**
+ * Links that subscribe a calendar to the events feed, given its absolute address
+ * (https://…/events.ics), so new events appear without another download: the webcal: address
+ * opens the visitor's calendar app, the others add the feed to Google Calendar or Outlook.com.
+ */
+export function calendarSubscriptionLinks(feedUrl: string, name: string) {
+  const webcal = feedUrl.replace(/^https?:/, 'webcal:');
+  return {
+    webcal,
+    google: `https://calendar.google.com/calendar/render?${new URLSearchParams({ cid: webcal }).toString()}`,
+    outlook: `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({ url: feedUrl, name }).toString()}`,
+  };
+}
+
 /** The calendar file of one event, beside its page: /events/roboveda.ics. */
 export const eventCalendarPath = (slug: string) => `${contentHref('event', { slug })}.ics`;
 /** The subscription feed of every event. */

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { Route } from './+types/about';
 import { Modal } from '../components/ui/modal.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { loadAbout } from '../content/collections/about.server.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
+import { noteAnchor } from '../lib/anchors.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { useFragmentDialog } from '../lib/use-fragment-dialog.ts';
 import grid from '../components/content/card-grid.module.css';
 import styles from './about.module.css';
 
@@ -21,7 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { intro, notes } = loaderData;
-  const [openRole, setOpenRole] = useState<string | null>(null);
+  // The open note is in the address (/about#note-president), as a gallery's project: Back closes it.
+  const dialog = useFragmentDialog((id) => notes.some((note) => noteAnchor(note.role) === id));
+  const readMoreButtons = useRef(new Map<string, HTMLButtonElement>());
   return (
     <>
       <div className="page">
@@ -35,7 +39,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <Section title="Our Glory Notes" tone="sunken">
         <ul className={grid.grid}>
           {notes.map((note) => (
-            <li key={note.role}>
+            <li key={note.role} id={noteAnchor(note.role)}>
               <article className={styles.note}>
                 <h3 className={styles.role}>{note.role}</h3>
                 <p className={styles.author}>{note.author}</p>
@@ -46,13 +50,18 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   aria-haspopup="dialog"
                   aria-label={`Read More: the note from the ${note.role}`}
                   data-opens-modal=""
-                  onClick={() => setOpenRole(note.role)}
+                  onClick={() => dialog.open(noteAnchor(note.role))}
+                  ref={(button) => {
+                    if (button) readMoreButtons.current.set(note.role, button);
+                    else readMoreButtons.current.delete(note.role);
+                  }}
                 >
                   Read More
                 </button>
                 <Modal
-                  open={openRole === note.role}
-                  onClose={() => setOpenRole((role) => (role === note.role ? null : role))}
+                  open={dialog.openId === noteAnchor(note.role)}
+                  onClose={dialog.close}
+                  returnFocusTo={() => readMoreButtons.current.get(note.role)}
                   title={`A note from the ${note.role}`}
                   subtitle={note.author}
                   kind="note"

@@ -111,6 +111,16 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
+      {over && event.recap && (
+        <>
+          <h2 className={styles.subheading}>How it went</h2>
+          <div className={styles.description}>
+            {event.recap.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </>
+      )}
       <h2 className={styles.subheading}>About the event</h2>
       <div className={styles.description}>
         {event.description.map((paragraph) => (

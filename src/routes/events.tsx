@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import type { Route } from './+types/events';
 import { EventCard } from '../components/content/event-card.tsx';
 import { SocialLinks } from '../components/site/social-links.tsx';
+import { ExternalLink } from '../components/ui/external-link.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { buildInstant } from '../content/build-date.server.ts';
@@ -8,13 +10,14 @@ import { loadEvents } from '../content/collections/events.server.ts';
 import { loadSite } from '../content/collections/site.server.ts';
 import { statusLabels } from '../content/schemas/events.ts';
 import { withPictures } from '../content/images.server.ts';
-import { withBase } from '../lib/base-path.ts';
-import { EVENTS_FEED_PATH } from '../lib/calendar-links.ts';
+import { siteAddress, withBase } from '../lib/base-path.ts';
+import { calendarSubscriptionLinks, EVENTS_FEED_PATH } from '../lib/calendar-links.ts';
 import { splitEvents } from '../lib/event-time.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { useNow } from '../lib/use-now.ts';
 import grid from '../components/content/card-grid.module.css';
+import linkRow from '../components/ui/link-row.module.css';
 import styles from './events.module.css';
 
 export async function loader() {
@@ -24,6 +27,11 @@ export async function loader() {
     description: loadPageDescription('events'),
     intro,
     social: site.social,
+    // Calendars subscribe to the feed's absolute address, which the site's address gives.
+    subscribe: calendarSubscriptionLinks(
+      siteAddress(site.url, import.meta.env.BASE_URL) + EVENTS_FEED_PATH,
+      `${site.name} events`,
+    ),
     builtAt: buildInstant(timeZone).getTime(),
     events: (await withPictures(events)).map(
       ({ slug, title, date, when, summary, picture, alt, status, featured, startsAt, endsAt }) => ({
@@ -50,7 +58,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { intro, social, builtAt, events } = loaderData;
+  const { intro, social, subscribe, builtAt, events } = loaderData;
+  const subscribeId = useId();
   // Split at build time in the HTML; the browser's clock corrects it after hydration.
   const { upcoming, past } = splitEvents(events, useNow(builtAt));
   return (
@@ -61,10 +70,25 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <Section
         title="Upcoming"
         intro={
-          <p>
-            <a href={withBase(EVENTS_FEED_PATH)}>Subscribe to the events calendar</a> to see new events in your own
-            calendar app.
-          </p>
+          <>
+            <p id={subscribeId}>Subscribe to the events calendar to see new events in your own calendar:</p>
+            <ul className={linkRow.row} aria-labelledby={subscribeId}>
+              <li>
+                <a href={subscribe.webcal}>In your calendar app</a>
+              </li>
+              <li>
+                <ExternalLink href={subscribe.google}>Google Calendar</ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={subscribe.outlook}>Outlook.com</ExternalLink>
+              </li>
+              <li>
+                <a href={withBase(EVENTS_FEED_PATH)} download>
+                  Download the file (.ics)
+                </a>
+              </li>
+            </ul>
+          </>
         }
       >
         {upcoming.length > 0 ? (

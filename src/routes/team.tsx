@@ -13,6 +13,8 @@ import linkRow from '../components/ui/link-row.module.css';
 import styles from './team.module.css';
 import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
 
+const PAST_COMMITTEES = 'past-committees';
+
 /** /team shows the current committee; /team/<year> an earlier one, without phone numbers. */
 export async function loader({ pattern }: Route.LoaderArgs) {
   // `team` for the current committee, and one route per past year (src/routes.ts).
@@ -72,11 +74,26 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             </p>
           </PageHeader>
         )}
+        {/* A phone shows one section a screen or two long: these links jump to each. */}
+        <nav aria-label="Sections of the team" className={styles.jump}>
+          <ul className={linkRow.row}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.name}</a>
+              </li>
+            ))}
+            {pastYears.length > 0 && (
+              <li>
+                <a href={`#${PAST_COMMITTEES}`}>Past committees</a>
+              </li>
+            )}
+          </ul>
+        </nav>
       </div>
       {sections.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.name} tone={index % 2 ? 'sunken' : 'plain'}>
           {/* Each member is a search result of its own (scripts/build/search-index.ts). */}
-          <ul className={`${grid.grid} ${grid.narrow}`} data-pagefind-ignore="">
+          <ul className={`${grid.grid} ${grid.members}`} data-pagefind-ignore="">
             {section.members.map(({ anchor, ...member }) => (
               <li key={anchor} id={anchor}>
                 <MemberCard {...member} />
@@ -86,7 +103,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ))}
       {pastYears.length > 0 && (
-        <Section title="Past committees" tone={sections.length % 2 ? 'sunken' : 'plain'}>
+        <Section id={PAST_COMMITTEES} title="Past committees" tone={sections.length % 2 ? 'sunken' : 'plain'}>
           <ul className={linkRow.row}>
             {pastYears.map((past) => (
               <li key={past}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useUrlFragment } from '../../lib/use-url-fragment.ts';
+import { useFragmentDialog } from '../../lib/use-fragment-dialog.ts';
 import { Modal } from '../ui/modal.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import grid from './card-grid.module.css';
@@ -15,14 +15,15 @@ export interface ProjectGalleryProps {
 
 /**
  * A grid of project cards. A card opens its project in a dialog, and the URL says which
- * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it. A card
+ * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it
+ * (useFragmentDialog, as the notes on About). A card
  * whose project has no description already shows all there is ("No description available."),
  * so it opens nothing.
  */
 export function ProjectGallery({ projects }: ProjectGalleryProps) {
-  const { fragment, set, clear } = useUrlFragment();
   const withDialog = (project: ProjectSummary) => project.hasDescription !== false;
-  const selected = projects.find((project) => project.id === fragment && withDialog(project));
+  const dialog = useFragmentDialog((id) => projects.some((project) => project.id === id && withDialog(project)));
+  const selected = projects.find((project) => project.id === dialog.openId);
   // The dialog keeps showing the last project while it closes, and exists once one was opened.
   const [shown, setShown] = useState<ProjectSummary | undefined>(undefined);
   useEffect(() => {
@@ -42,7 +43,7 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
               project={project}
               headingLevel={2}
               eager={index < FIRST_VIEW_CARDS}
-              onOpen={withDialog(project) ? () => set(project.id, 'push') : undefined}
+              onOpen={withDialog(project) ? () => dialog.open(project.id) : undefined}
               openerRef={(button) => {
                 if (button) cardButtons.current.set(project.id, button);
                 else cardButtons.current.delete(project.id);
@@ -54,7 +55,7 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
       {shown && (
         <Modal
           open={selected !== undefined}
-          onClose={clear}
+          onClose={dialog.close}
           title={shown.title}
           kind="project"
           returnFocusTo={() => cardButtons.current.get(shown.id)}

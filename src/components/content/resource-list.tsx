@@ -5,6 +5,7 @@ import { ExternalLink } from '../ui/external-link.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Section } from '../ui/section.tsx';
 import card from './card.module.css';
+import { WholeTokens } from '../ui/whole-tokens.tsx';
 import styles from './resource-list.module.css';
 
 export interface ResourceListProps {
@@ -57,7 +58,9 @@ const linkTarget = (link: ResourceLink) =>
 function ResourceAnchor({ link }: { link: ResourceLink }) {
   const text = (
     <>
-      <span className={styles.name}>{link.title}</span>
+      <span className={styles.name}>
+        <WholeTokens text={link.title} />
+      </span>
       <span className={styles.details}>
         {link.kind === 'pdf' && <PdfIcon />}
         <span>{link.details}</span>

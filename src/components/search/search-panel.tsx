@@ -37,8 +37,13 @@ interface Found {
   arriving?: boolean;
 }
 
-/** Results shown at first and added by each "Show more": each one's text is a request. */
-export const SHOWN_RESULTS = 5;
+/**
+ * Results shown at first, and added by each "Show more": each one's text is a request, so a
+ * search shows a screenful at first, and a tap adds enough that a long list ("arduino", about
+ * fifty) takes two taps rather than nine.
+ */
+export const SHOWN_RESULTS = 10;
+export const MORE_RESULTS = 20;
 /** How long the other results' texts wait for the best one's (see the search below). */
 const OTHERS_AFTER_MS = 20;
 /** An article's sections shown under it. */
@@ -280,7 +285,7 @@ export function SearchPanel({
               className={styles.more}
               onClick={() => {
                 focusFrom.current = shown.results.length;
-                setLimit((count) => count + SHOWN_RESULTS);
+                setLimit((count) => count + MORE_RESULTS);
               }}
             >
               Show more results

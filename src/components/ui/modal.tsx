@@ -71,7 +71,7 @@ export function Modal({ open, onClose, title, subtitle, children, kind, returnFo
     >
       <div className={styles.content}>
         {/* A <div>, not <header>: outside <main> (the search dialog) a header would be a second banner. */}
-        <div className={styles.header}>
+        <div className={styles.header} data-modal-header="">
           <div>
             <h2 id={titleId} className={styles.title}>
               {title}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
+import { WholeTokens } from './whole-tokens.tsx';
 
 export interface PageHeaderProps {
   title: string;
@@ -13,7 +14,9 @@ export function PageHeader({ title, eyebrow, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>
+        <WholeTokens text={title} />
+      </h1>
       {children && <div className={styles.lead}>{children}</div>}
     </header>
   );

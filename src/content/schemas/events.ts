@@ -22,6 +22,8 @@ export const eventSchema = z
     address: z.array(text(120)).min(1).max(6).optional(),
     summary: text(300),
     description: paragraphs,
+    /** How it went, in a paragraph or two: shown on the event's page once it is over. */
+    recap: paragraphs.optional(),
     image: imageFile,
     alt: altText,
     /** Set it when plans change; the event page, calendar files and search engines say so. */
