@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
 const isBoot = (attributes: string, body: string) =>
   !/\ssrc=/.test(attributes) && body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attributes);
@@ -18,8 +19,10 @@ const isModule = (attributes: string) => /type="module"/.test(attributes);
  *   become one deferred file at the place of the first; the others stay as empty elements,
  *   which the browser skips and React still finds when it hydrates;
  * - the module script (route modules, then the client entry) becomes a file of its own, which
- *   the classic file imports last. React Router's module preloads stay in <head>, so the
- *   modules load beside the page. An empty module script element stays for React to find.
+ *   the classic file imports, with React Router's module preloads (taken out of <head>), as
+ *   soon as the page has first painted: nothing else competes with the first paint for a slow
+ *   line (docs/decisions/0005-first-paint.md). An empty module script element stays for React
+ *   to find.
  *
  * Returns the page transform, and how many files it has written so far.
  */
@@ -37,6 +40,7 @@ export function bootScripts(siteDir: string, basePath: string) {
   };
 
   function externalize(html: string): string {
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
     const boots = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = '', body = '']) =>
       isBoot(attributes, body),
     );
@@ -44,9 +48,9 @@ export function bootScripts(siteDir: string, basePath: string) {
     const classic = boots
       .filter(([, attributes = '']) => !isModule(attributes))
       .map(([, , body = '']) => body.trim().replace(/;?$/, ';'));
-    if (module) classic.push(`import(${JSON.stringify(writeBoot(module[2]!))});`);
+    if (module) classic.push(afterFirstPaint(preloads, writeBoot(module[2]!)));
     let classicPlaced = false;
-    return html.replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
+    return html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
       if (!isBoot(attributes, body)) return whole;
       // React 19 treats <script async> as a hoisted resource and skips it while hydrating,
       // so the module script's element loses `async`.
@@ -58,4 +62,29 @@ export function bootScripts(siteDir: string, basePath: string) {
   }
 
   return { externalize, files: () => written.size };
+}
+
+/**
+ * Preloads the page's modules and imports its module script once the page has first painted
+ * (at once where the browser does not report paints). The paint observer is not a timer, so
+ * a page whose clock is stopped (a test's fake clock) still hydrates.
+ */
+function afterFirstPaint(preloads: string[], moduleSrc: string): string {
+  return `(() => {
+  const start = () => {
+    for (const href of ${JSON.stringify(preloads)}) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    import(${JSON.stringify(moduleSrc)});
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+})();`;
 }
