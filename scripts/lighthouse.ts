@@ -93,6 +93,8 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 mkdirSync(reportDir, { recursive: true });
+// Stopped by a signal, it exits, and the nginx servers it started stop with it (scripts/nginx.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
 const port = Number(process.env.E2E_PORT ?? 4173) + 10;
 const server = await startNginx({ distDir, port });
 const floor = values.benchmark ? await startFloor(port + 1) : undefined;
