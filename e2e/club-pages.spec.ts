@@ -27,6 +27,32 @@ async function advance(page: Page, ms: number) {
 }
 
 test.describe('Home page > the first view', () => {
+  test('on a phone it offers Join and Sponsor as buttons and names the next event with its date', async ({
+    page,
+  }) => {
+    await setPageDay(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/'));
+    const inView = async (name: string | RegExp, role: 'link' = 'link') => {
+      const link = page.getByRole('main').getByRole(role, { name }).first();
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height, `${String(name)} is in the first view`).toBeLessThanOrEqual(844);
+      // A button, not a word in a sentence: a target at least 44 px tall.
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      return link;
+    };
+    await (await inView('Join the club')).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Join/);
+    await page.goBack();
+    await (await inView('Sponsor the club')).click();
+    await expect(page).toHaveURL(/\/sponsor$/);
+    await page.goBack();
+    const next = page.getByRole('main').getByText(/^Next event:/);
+    await expect(next).toContainText(/Roboveda, .*20.*February 2027/);
+    await next.getByRole('link', { name: 'Roboveda' }).click();
+    await expect(page).toHaveURL(/\/events\/roboveda$/);
+  });
+
   for (const size of [
     { name: 'phone', width: 390, height: 844 },
     { name: 'laptop', width: 1366, height: 768 },

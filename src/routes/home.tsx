@@ -4,10 +4,15 @@ import { CaptionedGallery } from '../components/content/captioned-gallery.tsx';
 import { LinkCard } from '../components/content/link-card.tsx';
 import { HeroSlider } from '../components/ui/hero-slider.tsx';
 import { Section } from '../components/ui/section.tsx';
+import { buildInstant } from '../content/build-date.server.ts';
+import { loadEvents } from '../content/collections/events.server.ts';
 import { loadHome } from '../content/collections/home.server.ts';
 import { loadSite } from '../content/collections/site.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import { siteAddress } from '../lib/base-path.ts';
+import { contentHref } from '../lib/content-routes.ts';
+import { splitEvents } from '../lib/event-time.ts';
+import { useNow } from '../lib/use-now.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { organizationLd } from '../lib/structured-data.ts';
 import grid from '../components/content/card-grid.module.css';
@@ -16,6 +21,7 @@ import styles from './home.module.css';
 export async function loader() {
   const site = loadSite();
   const home = loadHome();
+  const { events, timeZone } = loadEvents();
   return {
     name: site.name,
     institute: site.institute,
@@ -25,6 +31,9 @@ export async function loader() {
     infoCards: home.infoCards,
     recentEvents: await withPictures(home.recentEvents),
     recentAchievements: await withPictures(home.recentAchievements),
+    // The next event in the first view: chosen at build time, and by the browser's clock once it runs.
+    builtAt: buildInstant(timeZone).getTime(),
+    events: events.map(({ slug, title, when, startsAt, endsAt }) => ({ slug, title, when, startsAt, endsAt })),
     organization: organizationLd({ ...site, siteUrl: siteAddress(site.url, import.meta.env.BASE_URL) }),
   };
 }
@@ -36,17 +45,29 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { name, institute, slides, about, infoCards, recentEvents, recentAchievements } = loaderData;
+  const { name, institute, description, slides, about, infoCards, recentEvents, recentAchievements } = loaderData;
+  const [next] = splitEvents(loaderData.events, useNow(loaderData.builtAt)).upcoming;
   return (
     <>
-      {/* Whose site this is comes first, above the slider, on every screen. */}
+      {/* Whose site this is, and what to do, come first, above the slider, on every screen. */}
       <div className={styles.welcome}>
         <div className={styles.welcomeInner}>
           <p className={styles.institute}>{institute}</p>
           <h1 className={styles.title}>{name}</h1>
-          <p className={styles.join}>
-            <Link to="/join">Join the club</Link>
+          <p className={styles.lead}>{description}</p>
+          <p className={styles.actions}>
+            <Link to="/join" className={styles.primary}>
+              Join the club
+            </Link>
+            <Link to="/sponsor" className={styles.secondary}>
+              Sponsor the club
+            </Link>
           </p>
+          {next && (
+            <p className={styles.next}>
+              Next event: <Link to={contentHref('event', { slug: next.slug })}>{next.title}</Link>, {next.when}
+            </p>
+          )}
         </div>
       </div>
       <HeroSlider slides={slides} label="Life at the club" />
