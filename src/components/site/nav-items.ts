@@ -1,8 +1,8 @@
 /** The navigation bar, as the specification lists it. Paths are routes of this site. */
 export interface NavLinkItem {
   label: string;
-  /** Extra words for screen readers where two links share a label. */
-  context?: string;
+  /** A line under the label where two links share it, shown and read with it. */
+  description?: string;
   to: string;
 }
 
@@ -30,7 +30,7 @@ export const navigation: NavItem[] = [
     id: 'projects',
     label: 'Projects',
     children: [
-      { label: 'TAB', context: 'project domains', to: '/tab' },
+      { label: 'TAB', description: 'Project domains', to: '/tab' },
       { label: 'Induction', to: '/induction' },
       { label: 'Post Induction', to: '/post' },
     ],
@@ -39,7 +39,7 @@ export const navigation: NavItem[] = [
     id: 'blogs',
     label: 'Blogs',
     children: [
-      { label: 'TAB', context: 'blogs', to: '/blogs' },
+      { label: 'TAB', description: 'Tutorials by domain', to: '/blogs' },
       { label: 'Robotics', to: '/robotics' },
     ],
   },

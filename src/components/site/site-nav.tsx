@@ -171,9 +171,22 @@ interface NavEntryProps {
 
 function NavEntry({ link, pathname, className, onNavigate }: NavEntryProps) {
   return (
-    <Link to={link.to} className={className} aria-current={currentState(link.to, pathname)} onClick={onNavigate}>
-      {link.label}
-      {link.context && <span className="visually-hidden"> ({link.context})</span>}
+    <Link
+      to={link.to}
+      className={className}
+      // Read as one phrase; the description shows as a line of its own.
+      aria-label={link.description ? `${link.label} (${link.description})` : undefined}
+      aria-current={currentState(link.to, pathname)}
+      onClick={onNavigate}
+    >
+      {link.description ? (
+        <span className={styles.described}>
+          {link.label}
+          <span className={styles.description}>{link.description}</span>
+        </span>
+      ) : (
+        link.label
+      )}
     </Link>
   );
 }
