@@ -48,3 +48,11 @@ it('reads the route list and the style hashes from the build it serves', () => {
   expect(adapted).toContain('include /tmp/dist/style-hashes.conf;');
   expect(adapted).not.toContain('/usr/share/nginx/html');
 });
+
+it("gives the content editor at /admin/ its own policy: GitHub's API and nothing else from another origin", () => {
+  const editor = /~\^editor "([^"]+)"/.exec(config)?.[1] ?? '';
+  expect(connectSrc(editor)).toBe("'self' blob: data: https://api.github.com");
+  expect(editor).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(editor).toContain("frame-ancestors 'none'");
+  for (const source of editor.matchAll(/https?:\/\/[^\s;]+/g)) expect(source[0]).toBe('https://api.github.com');
+});

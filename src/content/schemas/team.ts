@@ -8,13 +8,17 @@ export const teamMemberSchema = z.strictObject({
   phone: text(30)
     .regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +')
     .optional(),
-  /** Set to false when the member does not want the phone number on the site. */
-  showPhone: z.boolean().default(true),
-  /** Year of study, such as "3rd year". */
-  year: text(30),
+  showPhone: z
+    .boolean()
+    .default(true)
+    .describe('Set to false when the member does not want the phone number on the site.'),
+  year: text(30).describe('Year of study, such as "3rd year".'),
   branch: text(80),
-  /** Photo in team/ (shared by every year's file); a square portrait works best. Leave it out when there is none. */
-  image: imageFile.optional(),
+  image: imageFile
+    .optional()
+    .describe(
+      "Photo in team/ (shared by every year's file); a square portrait works best. Leave it out when there is none.",
+    ),
 });
 
 export const teamSectionSchema = z.strictObject({
