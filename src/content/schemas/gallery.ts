@@ -25,9 +25,19 @@ export const projectSchema = z
 
 /** One year of induction or post-induction projects: galleries/<kind>/<year>.yaml */
 export const galleryYearSchema = z.strictObject({
+  draft: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Keep this year off the site (lists, menus, search, sitemap) while it is being prepared. A year with no entries is kept off anyway; npm run content:report lists drafts.',
+    ),
   intro: text(600).optional().describe('A sentence or two shown under the heading.'),
   cover: imageFile.optional().describe("Image shown on the list page card; the first project's image when left out."),
-  projects: z.array(projectSchema).min(1).superRefine(uniqueBy('id', 'project id')),
+  projects: z
+    .array(projectSchema)
+    .superRefine(uniqueBy('id', 'project id'))
+    .default([])
+    .describe('The year is shown once it has at least one project.'),
 });
 
 /** What one kind of gallery is called, and the words of its list page. */
