@@ -82,7 +82,8 @@ describe('the content editor configuration generated from the schemas', () => {
   });
 
   it('signs in to GitHub with a token and opens a pull request for every save', () => {
-    expect(config.backend).toMatchObject({ name: 'github', auth_type: 'token' });
+    expect(config.backend).toMatchObject({ name: 'github' });
+    expect(config.backend).not.toHaveProperty('base_url');
     expect(config.publish_mode).toBe('editorial_workflow');
   });
 });

@@ -207,8 +207,8 @@ export function cmsConfig() {
       name: 'github',
       repo: 'robotics-club/website',
       branch: 'main',
-      // Sign-in with a fine-grained personal access token (HANDOVER.md); no server of ours.
-      auth_type: 'token',
+      // Editors sign in with a fine-grained personal access token (HANDOVER.md): the sign-in
+      // screen offers it beside OAuth, which would need a server of ours and is not set up.
     },
     publish_mode: 'editorial_workflow',
     media_folder: `${CONTENT}/uploads`,
