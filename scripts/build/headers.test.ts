@@ -165,7 +165,7 @@ describe('the _headers file the build writes', () => {
     const editorRule = rules.find((rule) => rule.path === '/robotics/admin/*')!;
     expect(editorRule.lines[0]).toBe('! Content-Security-Policy');
     expect(editorRule.lines[1]).toMatch(
-      /^Content-Security-Policy: .*connect-src 'self' blob: data: https:\/\/api\.github\.com;/,
+      /^Content-Security-Policy: .*connect-src 'self' blob: data: https:\/\/api\.github\.com https:\/\/www\.githubstatus\.com;/,
     );
     // Only the editor has WebAssembly files; what they lack is said by kind, as for any file.
     const elsewhere = rules.filter(
