@@ -198,6 +198,13 @@ function yearFolder(
   };
 }
 
+/**
+ * The club's repository on GitHub, as owner/name: the one setting to change when the site
+ * moves (HANDOVER.md, "Editing in the browser"), then run npm run cms:config and commit.
+ * Not written anywhere else in the repository, so this is a placeholder until it is set.
+ */
+export const GITHUB_REPOSITORY = 'robotics-club/website';
+
 /** The whole configuration, as written to scripts/cms/config.json. */
 export function cmsConfig() {
   return {
@@ -205,7 +212,7 @@ export function cmsConfig() {
     $schema: 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json',
     backend: {
       name: 'github',
-      repo: 'robotics-club/website',
+      repo: GITHUB_REPOSITORY,
       branch: 'main',
       // Editors sign in with a fine-grained personal access token (HANDOVER.md): the sign-in
       // screen offers it beside OAuth, which would need a server of ours and is not set up.
