@@ -31,7 +31,17 @@ export function listGalleryYears(kind: GalleryKind, root = CONTENT_ROOT, { draft
     );
   }
   const sorted = years.sort((a, b) => b - a);
-  return drafts ? sorted : sorted.filter((year) => !isGalleryDraft(kind, year, root));
+  // A file that does not load is not a draft: it stays listed, so its content error is
+  // reported where the build reports content errors, not while the route table is read.
+  const isDraft = (year: number) => {
+    try {
+      return isGalleryDraft(kind, year, root);
+    } catch (error) {
+      if (error instanceof ContentError) return false;
+      throw error;
+    }
+  };
+  return drafts ? sorted : sorted.filter((year) => !isDraft(year));
 }
 
 /** A year prepared but not filled (no projects yet), or marked draft: valid, and kept off the site. */

@@ -28,7 +28,21 @@ export function listTeamYears(root = CONTENT_ROOT, { drafts = false } = {}): str
   );
   if (problems.length > 0) throw new ContentError(problems);
   const sorted = years.sort().reverse();
-  return drafts ? sorted : sorted.filter((year) => !isDraftTeam(loadTeam(year, root)));
+  return drafts ? sorted : sorted.filter((year) => !isTeamYearDraft(year, root));
+}
+
+/**
+ * Whether a year is a draft. A file that does not load is not one: it stays listed, so its
+ * content error is reported where the build reports content errors, not while the route
+ * table is being read.
+ */
+function isTeamYearDraft(year: string, root: string): boolean {
+  try {
+    return isDraftTeam(loadTeam(year, root));
+  } catch (error) {
+    if (error instanceof ContentError) return false;
+    throw error;
+  }
 }
 
 /** One academic year's committee, from team/<year>.yaml; photos live in team/. */
