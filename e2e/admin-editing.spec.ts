@@ -118,7 +118,8 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await (await chooser).setFiles({ name: 'ishita-varma.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(picker.getByRole('option', { name: 'ishita-varma.jpg' })).toHaveAttribute('aria-selected', 'true');
     await picker.getByRole('button', { name: 'Insert' }).click();
-    await expect(image.getByRole('button', { name: 'Remove Image' })).toBeVisible();
+    // The editor reads the file and draws its preview first, slow on a busy machine.
+    await expect(image.getByRole('button', { name: 'Remove Image' })).toBeVisible({ timeout: 30_000 });
 
     // Role is required: the form says so and nothing is written.
     const before = await page.evaluate(() => Date.now());
