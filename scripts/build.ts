@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadSite } from '../src/content/collections/site.server.ts';
 import { normalizeBasePath, siteAddress } from '../src/lib/base-path.ts';
 import { writeCalendars } from './build/calendar.ts';
+import { writeContentEditor } from './build/cms.ts';
 import { bootScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
 import { writeHeaders } from './build/headers.ts';
@@ -90,6 +91,8 @@ const heads = readPageHeads(distDir, siteDir);
 const sitemapPages = writeSitemap(siteDir, heads, siteUrl);
 const cards = await writeSocialCards(siteDir, heads, siteUrl);
 const search = await writeSearchIndex(siteDir, heads, siteUrl);
+// The content editor at /admin/, after the sitemap, cards and search so it is in none of them.
+const editorCached = await writeContentEditor(siteDir);
 writeRouteCaseMap(distDir, basePath);
 // The same headers and case redirects for a static host (Cloudflare Pages), from nginx.conf.
 const hostRules = writeHeaders(distDir, basePath, path.join(root, 'nginx.conf'));
@@ -99,5 +102,5 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
     `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
-    `${cards.cards} social cards (${cards.cached} from the cache), _headers of ${hostRules} rules and _redirects of ${hostRedirects}, a search index of ${search.pages} pages and ${search.records} records, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
+    `${cards.cards} social cards (${cards.cached} from the cache), _headers of ${hostRules} rules and _redirects of ${hostRedirects}, a search index of ${search.pages} pages and ${search.records} records, the content editor${editorCached ? ' (from the cache)' : ''}, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
 );

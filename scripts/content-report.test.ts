@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentReport, renderReport, summarize } from './content-report.ts';
+import { prepareNewYear } from './new-year.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let dir: string;
@@ -79,6 +80,16 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     const report = contentReport(content, publicRoot, '2027-08-01');
     expect(report.teamBehind).toEqual({ current: '2026-27', academicYear: '2027-28' });
     expect(renderReport(report)).toContain('run `npm run new-year`');
+  });
+
+  it('after npm run new-year, lists the prepared team and induction years as drafts', () => {
+    expect(contentReport(content, publicRoot, '2027-08-01').drafts).toEqual([]);
+    prepareNewYear(content);
+    const report = contentReport(content, publicRoot, '2027-08-01');
+    expect(report.errors).toEqual([]);
+    expect(report.drafts).toEqual(['team/2027-28.yaml', 'galleries/induction/2027.yaml']);
+    expect(renderReport(report)).toContain('- src/content/team/2027-28.yaml');
+    expect(summarize(report)).toContain('2 draft years, kept off the site');
   });
 
   it('exits with 0 when content is only stale, and with 1 when a file is broken', () => {

@@ -19,6 +19,7 @@ import { academicYearOf } from '../src/content/academic-year.ts';
 import { buildDay, buildInstant } from '../src/content/build-date.server.ts';
 import { listArticles } from '../src/content/collections/articles.server.ts';
 import { loadEvents } from '../src/content/collections/events.server.ts';
+import { listGalleryYears } from '../src/content/collections/galleries.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
 import { loadAchievements } from '../src/content/collections/achievements.server.ts';
 import { loadTab } from '../src/content/collections/tab.server.ts';
@@ -50,6 +51,8 @@ export interface ContentReport {
   oldTeamFiles: string[];
   overBudget: { file: string; bytes: number; budget: number }[];
   withoutPhotos: { file: string; name: string; role: string }[];
+  /** Team and gallery years prepared but kept off the site (no entries yet, or draft: true). */
+  drafts: string[];
   externalLinks: { url: string; where: string[] }[];
   /** Facts stated in two places that disagree (scripts/content-consistency.ts). */
   disagreements: string[];
@@ -128,6 +131,18 @@ export function contentReport(
     ...emptyTabYears(tab),
   ];
 
+  const drafts = [
+    ...attempt(errors, () => listTeamYears(root, { drafts: true }), [])
+      .filter((year) => !teamYears.includes(year))
+      .map((year) => `team/${year}.yaml`),
+    ...(['induction', 'post'] as const).flatMap((kind) => {
+      const shown = attempt(errors, () => listGalleryYears(kind, root), []);
+      return attempt(errors, () => listGalleryYears(kind, root, { drafts: true }), [])
+        .filter((year) => !shown.includes(year))
+        .map((year) => `galleries/${kind}/${year}.yaml`);
+    }),
+  ];
+
   const overBudget = [
     ...walk(root)
       .filter((file) => /\.(jpe?g|png|webp|avif|gif)$/i.test(file))
@@ -165,6 +180,7 @@ export function contentReport(
     oldTeamFiles: teamYears.filter((year) => year < academicYear).map((year) => `team/${year}.yaml`),
     overBudget,
     withoutPhotos,
+    drafts,
     externalLinks,
     disagreements,
   };
@@ -231,6 +247,15 @@ export function renderReport(report: ContentReport): string {
       'everyone has a photo.',
     ),
     '',
+    '## Draft years, kept off the site',
+    '',
+    'Prepared but not shown: a year with no members or projects yet, or marked `draft: true`. Fill them in and remove `draft: true` when the year starts.',
+    '',
+    ...list(
+      report.drafts.map((file) => `src/content/${file}`),
+      'every team and gallery year is on the site.',
+    ),
+    '',
     '## External links to check by hand',
     '',
     'Not fetched: open each and check it still shows what the site promises.',
@@ -253,6 +278,7 @@ export function summarize(report: ContentReport): string {
     `  ${report.overBudget.length} files over budget`,
     `  ${report.disagreements.length} facts that disagree between pages`,
     `  ${report.withoutPhotos.length} team members without photos`,
+    `  ${report.drafts.length} draft years, kept off the site`,
     `  ${report.externalLinks.length} external links to check by hand`,
   ].join('\n');
 }

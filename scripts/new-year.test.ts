@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listGalleryYears } from '../src/content/collections/galleries.server.ts';
 import { listTeamYears, loadTeam } from '../src/content/collections/team.server.ts';
 import { checkContent } from './check-content.ts';
 import { nextSteps, prepareNewYear } from './new-year.ts';
@@ -18,13 +19,13 @@ function copyOf(source: string): string {
   return dir;
 }
 
-/** Fills in every empty name, year and branch of a prepared team file. */
+/** Fills in a prepared team file as an editor would: every commented member block, named. */
 function fillIn(file: string) {
   let count = 0;
   const text = readFileSync(file, 'utf8')
-    .replace(/^ {6}- name:$/gm, () => `      - name: Student ${++count}`)
-    .replace(/^(\s+)year:$/gm, '$1year: 2nd year')
-    .replace(/^(\s+)branch:$/gm, '$1branch: Mechanical');
+    .replace(/^ {4}members: \[\]$/gm, '    members:')
+    .replace(/^ {4}# - name: "First Last"$/gm, () => `      - name: Student ${++count}`)
+    .replace(/^ {4}# {3}(role|year|branch): /gm, '        $1: ');
   writeFileSync(file, text);
 }
 
@@ -38,11 +39,13 @@ describe('npm run new-year', { timeout: 60_000 }, () => {
       'galleries/induction/2027.yaml',
       'galleries/induction/2027/',
     ]);
-    expect(listTeamYears(content)).toEqual(['2027-28', '2026-27']);
+    // A draft until it has members: every year is checked, the site lists only the filled ones.
+    expect(listTeamYears(content, { drafts: true })).toEqual(['2027-28', '2026-27']);
+    expect(listTeamYears(content)).toEqual(['2026-27']);
 
     const team = readFileSync(path.join(content, 'team/2027-28.yaml'), 'utf8');
     expect(team).toContain(
-      '  - id: steering-body\n    name: "Steering Body"\n    members:\n      - name:\n        role: "President"\n        year:\n        branch:\n',
+      '  - id: steering-body\n    name: "Steering Body"\n    members: []\n    # - name: "First Last"\n    #   role: "President"\n',
     );
     expect(team).not.toContain('Asha Rao');
     expect(team).not.toContain('19001');
@@ -57,7 +60,7 @@ describe('npm run new-year', { timeout: 60_000 }, () => {
     const content = copyOf(path.join(root, 'src/content/fixtures/good'));
     prepareNewYear(content);
     const file = path.join(content, 'team/2027-28.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('      - name:\n', '      - name: Meera Joshi\n'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('# - name: "First Last"', '# - name: Meera Joshi'));
     const again = prepareNewYear(content);
     expect(again.created).toEqual([]);
     expect(again.kept).toEqual(['team/2027-28.yaml', 'galleries/induction/2027.yaml']);
@@ -85,25 +88,41 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
     });
   });
 
-  it('refuses half-filled files after a rollover, naming the file, the entry and the field', () => {
+  it('passes right after a rollover: the prepared year and induction are drafts, kept off the site', () => {
     const content = copyOf(path.join(root, 'src/content'));
     prepareNewYear(content);
+    expect(checkContent(content, path.join(root, 'public')).ok).toBe(true);
+    expect(listGalleryYears('induction', content, { drafts: true })).toContain(2027);
+    expect(listGalleryYears('induction', content)).not.toContain(2027);
+    expect(listTeamYears(content)).not.toContain('2027-28');
+  });
+
+  it('still names the file, the entry and the field of a half-filled member', () => {
+    const content = copyOf(path.join(root, 'src/content'));
+    prepareNewYear(content);
+    const file = path.join(content, 'team/2027-28.yaml');
+    fillIn(file);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {8}branch: .*$/m, '        branch:'));
     const { ok, message } = checkContent(content, path.join(root, 'public'));
     expect(ok).toBe(false);
     expect(message).toContain(
-      'team/2027-28.yaml > sections[0] ("Steering Body") > members[0] ("President") > name: not filled in yet; write it after the colon (it must be text)',
+      'team/2027-28.yaml > sections[0] ("Steering Body") > members[0] ("Student 1") > branch: not filled in yet',
     );
-    expect(message).toContain(
-      'team/2027-28.yaml > sections[0] ("Steering Body") > members[0] ("President") > branch: not filled in yet',
-    );
-    expect(message).toContain('galleries/induction/2027.yaml > projects[0] > title: not filled in yet');
   });
 
-  it('passes again once the team file is filled in and the induction file removed', () => {
+  it('refuses a published team with an empty section, and points to draft: true', () => {
     const content = copyOf(path.join(root, 'src/content'));
     prepareNewYear(content);
-    fillIn(path.join(content, 'team/2027-28.yaml'));
-    rmSync(path.join(content, 'galleries/induction/2027.yaml'));
-    expect(checkContent(content, path.join(root, 'public')).ok).toBe(true);
+    const file = path.join(content, 'team/2027-28.yaml');
+    fillIn(file);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/^( {4}members:)\n( {6}- name: [\s\S]*?)(?=^ {2}- id:)/m, '$1 []\n'),
+    );
+    const { ok, message } = checkContent(content, path.join(root, 'public'));
+    expect(ok).toBe(false);
+    expect(message).toContain(
+      'team/2027-28.yaml > sections[0] ("Steering Body") > members: add at least one member, or set draft: true',
+    );
   });
 });

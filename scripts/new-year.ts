@@ -1,10 +1,10 @@
 /**
  * npm run new-year: prepares the next academic year's content.
  *
- * - team/<next>.yaml (the year after site.yaml's currentTeamYear) with that committee's sections and roles and every name, year
- *   and branch left empty (the build and check:content name each empty field until filled);
- * - galleries/induction/<year>.yaml for the new year's induction, with one empty project,
- *   and the folder for its photos.
+ * - team/<next>.yaml (the year after site.yaml's currentTeamYear) with that committee's sections,
+ *   its roles as commented member blocks, and no members yet: a draft, valid and off the site;
+ * - galleries/induction/<year>.yaml for the new year's induction with no projects yet (a draft
+ *   too), and the folder for its photos.
  *
  * Existing files are never overwritten. CONTENT_ROOT points it at another content folder.
  */
@@ -32,22 +32,22 @@ const quote = (text: string) => JSON.stringify(text);
 function teamTemplate(year: string, from: string, team: ReturnType<typeof loadTeam>): string {
   const lines = [
     `# The committee of ${year}, prepared by npm run new-year from the sections and roles of ${from}.`,
-    "# Fill in every member's name, year (such as 3rd year) and branch. Phone and photo are optional:",
-    '# uncomment them to use them (photos are square, in team/). Remove a role nobody holds, or copy',
-    '# a member block to add one. Check with: npm run check:content',
+    '# A draft until it has members: valid, and kept off the site. Add the members in the content',
+    '# editor (/admin/, Team) or here: uncomment a block under its section and fill it in (phone',
+    '# and image are optional; photos are square, in team/). Check with: npm run check:content',
   ];
   if (team.intro) lines.push(`intro: ${quote(team.intro)}`);
   lines.push('sections:');
   for (const section of team.sections) {
-    lines.push(`  - id: ${section.id}`, `    name: ${quote(section.name)}`, '    members:');
+    lines.push(`  - id: ${section.id}`, `    name: ${quote(section.name)}`, '    members: []');
     for (const member of section.members) {
       lines.push(
-        '      - name:',
-        `        role: ${quote(member.role)}`,
-        '        year:',
-        '        branch:',
-        '        # phone: "+91 55550 00000"',
-        '        # image: first-last.jpg',
+        `    # - name: ${quote('First Last')}`,
+        `    #   role: ${quote(member.role)}`,
+        '    #   year: 3rd year',
+        '    #   branch: Mechanical',
+        '    #   phone: "+91 55550 00000"',
+        '    #   image: first-last.jpg',
       );
     }
   }
@@ -56,15 +56,16 @@ function teamTemplate(year: string, from: string, team: ReturnType<typeof loadTe
 
 function inductionTemplate(inductionYear: number): string {
   return [
-    `# Induction ${inductionYear}, prepared by npm run new-year. One block per project; photos go in`,
-    `# galleries/induction/${inductionYear}/ with exactly the file names written here. A description`,
-    '# is optional: delete its line when there is none. Check with: npm run check:content',
+    `# Induction ${inductionYear}, prepared by npm run new-year. A draft until it has a project: valid,`,
+    '# and kept off the site. Add projects in the content editor (/admin/, Induction projects) or',
+    `# here, one block each; photos go in galleries/induction/${inductionYear}/ with exactly the file`,
+    '# names written here. A description is optional. Check with: npm run check:content',
     `intro: The ${inductionYear} induction batch.`,
-    'projects:',
-    '  - title:',
-    '    image:',
-    '    alt:',
-    '    description:',
+    'projects: []',
+    '# - title: Line Follower',
+    '#   image: line-follower.jpg',
+    '#   alt: A small two-wheeled robot on a black line',
+    '#   description: What the team built and what it learned.',
     '',
   ].join('\n');
 }

@@ -48,3 +48,17 @@ it('reads the route list and the style hashes from the build it serves', () => {
   expect(adapted).toContain('include /tmp/dist/style-hashes.conf;');
   expect(adapted).not.toContain('/usr/share/nginx/html');
 });
+
+it("gives the content editor at /admin/ its own policy: GitHub's API, status and avatars, and nothing else from another origin", () => {
+  const editor = /~\^editor "([^"]+)"/.exec(config)?.[1] ?? '';
+  expect(connectSrc(editor)).toBe("'self' blob: data: https://api.github.com https://www.githubstatus.com");
+  expect(/img-src ([^;]+)/.exec(editor)?.[1]).toBe("'self' blob: data: https://avatars.githubusercontent.com");
+  expect(editor).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(editor).toContain("frame-ancestors 'none'");
+  const origins = [...editor.matchAll(/https?:\/\/[^\s;]+/g)].map((source) => source[0]);
+  expect(origins.sort()).toEqual([
+    'https://api.github.com',
+    'https://avatars.githubusercontent.com',
+    'https://www.githubstatus.com',
+  ]);
+});

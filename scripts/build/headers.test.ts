@@ -129,16 +129,49 @@ describe('the _headers file the build writes', () => {
     expect(rules[6]!.lines).toEqual(rules[5]!.lines);
   });
 
-  it('fails when nginx sends one kind of file two sets of policies, which path rules cannot say', () => {
+  it('fails when nginx sends two files of one kind and folder two sets of policies, which path rules cannot say', () => {
     const config = productionConfig.replace(
       /map \$document_response \$opener_policy \{[^}]*\}/,
-      'map $uri $opener_policy {\n ~/odd/ "";\n default "same-origin";\n}',
+      'map $uri $opener_policy {\n ~/odd/b "";\n default "same-origin";\n}',
     );
     expect(config).not.toBe(productionConfig);
     const confFile = path.join(build([]), 'nginx.conf');
     writeFileSync(confFile, config);
-    const dist = build(['index.html', 'a.js', 'odd/b.js']);
-    expect(() => writeHeaders(dist, '/', confFile)).toThrow(/odd\/b\.js gets other policies from nginx than/);
+    const dist = build(['index.html', 'a.js', 'odd/b.js', 'odd/c.js']);
+    expect(() => writeHeaders(dist, '/', confFile)).toThrow(
+      /_headers would not send \/odd\/c\.js the headers nginx sends/,
+    );
+  });
+
+  it("gives the content editor's folder its own policy and leaves every other rule as it was", () => {
+    const site = [
+      'robotics/index.html',
+      'robotics/team/index.html',
+      'robotics/assets/app-1a2b.js',
+      'robotics/data.json',
+    ];
+    const without = build(site);
+    writeHeaders(without, '/robotics/', nginxConf);
+    const dist = build([
+      ...site,
+      'robotics/admin/index.html',
+      'robotics/admin/config.json',
+      'robotics/admin/assets/index-1a2b.js',
+      'robotics/admin/assets/heic-1a2b.wasm',
+    ]);
+    writeHeaders(dist, '/robotics/', nginxConf);
+    const before = parse(readFileSync(path.join(without, '_headers'), 'utf8'));
+    const rules = parse(readFileSync(path.join(dist, '_headers'), 'utf8'));
+    const editorRule = rules.find((rule) => rule.path === '/robotics/admin/*')!;
+    expect(editorRule.lines[0]).toBe('! Content-Security-Policy');
+    expect(editorRule.lines[1]).toMatch(
+      /^Content-Security-Policy: .*connect-src 'self' blob: data: https:\/\/api\.github\.com https:\/\/www\.githubstatus\.com;/,
+    );
+    // Only the editor has WebAssembly files; what they lack is said by kind, as for any file.
+    const elsewhere = rules.filter(
+      (rule) => !rule.path.startsWith('/robotics/admin/') && rule.path !== '/robotics/*.wasm',
+    );
+    expect(elsewhere).toEqual(before);
   });
 });
 

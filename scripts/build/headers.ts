@@ -231,11 +231,63 @@ export function renderHeaders(rules: HeaderRule[], basePath: string): string {
   return lines.join('\n');
 }
 
-/** The address a file of the build is served at: for a page, its route (`/team`, or the base path itself). */
-function addressOf(distDir: string, file: string, basePath: string): string {
+/** The top folder of an address under the base path (`admin` of /robotics/admin/x.js), if any. */
+const topFolder = (uri: string, basePath: string) => {
+  const relative = uri.slice(basePath.length);
+  return relative.includes('/') ? relative.slice(0, relative.indexOf('/')) : undefined;
+};
+
+/**
+ * Files in a folder that nginx.conf gives policies of its own (the content editor's admin/),
+ * each with what nginx would send the same file in another folder: the rules for the whole
+ * build are worked out from those, then one rule per such folder changes what differs.
+ */
+function ownPolicyFolders(config: string, basePath: string, files: Served[]): Map<string, Served> {
+  const elsewhere = new Map<string, Served>();
+  for (const file of files) {
+    const folder = topFolder(file.uri, basePath);
+    if (!folder) continue;
+    const moved = `${basePath}_${file.uri.slice(basePath.length + folder.length)}`;
+    const headers = nginxHeaders(config, moved, file.uri.endsWith('/') ? 'text/html' : typeOf(file.uri));
+    // Caching follows the file's own folders (assets/), which the move would lose.
+    delete headers[CACHE];
+    if (file.headers[CACHE] !== undefined) headers[CACHE] = file.headers[CACHE];
+    if (!same(headers, file.headers)) elsewhere.set(file.uri, { uri: file.uri, headers });
+  }
+  const folders = new Set([...elsewhere.keys()].map((uri) => topFolder(uri, basePath)));
+  for (const file of files) {
+    if (folders.has(topFolder(file.uri, basePath)) && !elsewhere.has(file.uri)) elsewhere.set(file.uri, file);
+  }
+  return elsewhere;
+}
+
+/** One rule per folder with policies of its own: what its files get there and not elsewhere. */
+function folderRules(basePath: string, files: Served[], elsewhere: Map<string, Served>): HeaderRule[] {
+  const byFolder = Map.groupBy(
+    files.filter((file) => elsewhere.has(file.uri)),
+    (file) => topFolder(file.uri, basePath)!,
+  );
+  return [...byFolder].map(([folder, inFolder]) => {
+    const rule: HeaderRule = { path: `${basePath}${folder}/*`, detach: [], attach: {} };
+    for (const file of inFolder) {
+      const other = elsewhere.get(file.uri)!.headers;
+      for (const name of new Set([...Object.keys(file.headers), ...Object.keys(other)])) {
+        if (other[name] === file.headers[name]) continue;
+        if (!rule.detach.includes(name)) rule.detach.push(name);
+        if (file.headers[name] !== undefined) rule.attach[name] ??= file.headers[name];
+      }
+    }
+    return rule;
+  });
+}
+
+/**
+ * The address a file of the build is served at: for a page, its folder (`/team/`, which nginx
+ * serves with the same headers as `/team`; the content editor's page is only at `/admin/`).
+ */
+function addressOf(distDir: string, file: string): string {
   const uri = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
-  if (uri === `${basePath}index.html`) return basePath;
-  return uri.replace(/\/index\.html$/, '');
+  return uri.replace(/\/index\.html$/, '/');
 }
 
 /**
@@ -248,17 +300,22 @@ export function writeHeaders(distDir: string, basePath: string, nginxConfPath: s
     (file) => !/\.(br|gz)$/.test(file) && ![...NGINX_ONLY_FILES, '404.html'].includes(path.relative(distDir, file)),
   );
   const serve = (uri: string, type: string): Served => ({ uri, headers: nginxHeaders(config, uri, type) });
-  const pages = files
+  const actualPages = files
     .filter((file) => file.endsWith('/index.html'))
-    .map((file) => serve(addressOf(distDir, file, basePath), 'text/html'));
-  const served = files
+    .map((file) => serve(addressOf(distDir, file), 'text/html'));
+  const actualServed = files
     .filter((file) => !file.endsWith('/index.html'))
     .map((file) => {
-      const uri = addressOf(distDir, file, basePath);
+      const uri = addressOf(distDir, file);
       return serve(uri, typeOf(uri));
     });
-  const rules = headerRules(served, basePath, pages);
-  for (const file of [...pages, ...served]) {
+  const areas = ownPolicyFolders(config, basePath, [...actualPages, ...actualServed]);
+  const asElsewhere = (file: Served): Served => areas.get(file.uri) ?? file;
+  const rules = [
+    ...headerRules(actualServed.map(asElsewhere), basePath, actualPages.map(asElsewhere)),
+    ...folderRules(basePath, [...actualPages, ...actualServed], areas),
+  ];
+  for (const file of [...actualPages, ...actualServed]) {
     if (!same(applyRules(rules, file.uri), file.headers))
       throw new Error(`_headers would not send ${file.uri} the headers nginx sends`);
   }

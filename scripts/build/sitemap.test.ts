@@ -50,9 +50,10 @@ describe('the sitemap', () => {
 });
 
 describe('robots.txt', () => {
-  it('lets every crawler in and names the sitemap by its absolute address', () => {
+  it('lets every crawler in, keeps them out of the content editor and names the sitemap by its absolute address', () => {
     expect(renderRobots(siteUrl)).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://club.example/robotics/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /robotics/admin/\n\nSitemap: https://club.example/robotics/sitemap.xml\n',
     );
+    expect(renderRobots('https://club.example')).toContain('\nDisallow: /admin/\n');
   });
 });

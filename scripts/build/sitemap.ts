@@ -72,8 +72,12 @@ ${urls.join('\n')}
 `;
 }
 
-/** Every crawler may read everything; the sitemap is named by its absolute address. */
-export const renderRobots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`;
+/**
+ * Every crawler may read every page, not the content editor (/admin/ under the base path,
+ * scripts/build/cms.ts); the sitemap is named by its absolute address.
+ */
+export const renderRobots = (siteUrl: string) =>
+  `User-agent: *\nAllow: /\nDisallow: ${new URL(siteUrl).pathname.replace(/\/$/, '')}/admin/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`;
 
 /** Writes sitemap.xml and robots.txt into the site folder of the build; returns how many pages the sitemap lists. */
 export function writeSitemap(siteDir: string, pages: PageHead[], siteUrl: string, root = CONTENT_ROOT): number {

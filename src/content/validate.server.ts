@@ -44,12 +44,12 @@ export function validateAllContent(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT
     attempt(() => load(root));
   }
   // Every team file, the current one, past ones and one being prepared for next year.
-  attempt(() => listTeamYears(root).forEach((year) => loadTeam(year, root)));
+  attempt(() => listTeamYears(root, { drafts: true }).forEach((year) => loadTeam(year, root)));
   attempt(() => loadResourceList('blogs', root, publicRoot));
   attempt(() => loadResourceList('robotics', root, publicRoot));
   attempt(() => loadSponsorPage(root, publicRoot));
   for (const kind of GALLERY_KINDS) {
-    attempt(() => listGalleryYears(kind, root).forEach((year) => loadGallery(kind, year, root)));
+    attempt(() => listGalleryYears(kind, root, { drafts: true }).forEach((year) => loadGallery(kind, year, root)));
   }
   if (problems.length > 0) throw new ContentError([...new Set(problems)]);
 }

@@ -15,8 +15,11 @@ export const isGalleryKind = (value: string): value is GalleryKind =>
 /** Each kind's name, list title and introduction: galleries.yaml. */
 export const loadGalleryKinds = (root = CONTENT_ROOT) => readData('galleries.yaml', galleryKindsSchema, root);
 
-/** The years that have a gallery data file, newest first. */
-export function listGalleryYears(kind: GalleryKind, root = CONTENT_ROOT): number[] {
+/**
+ * The years whose gallery the site shows, newest first; with `drafts`, every year that has a
+ * data file, drafts included (a year with no projects yet, or marked draft: true).
+ */
+export function listGalleryYears(kind: GalleryKind, root = CONTENT_ROOT, { drafts = false } = {}): number[] {
   const files = listFiles(`galleries/${kind}`, /^\d{4}\.ya?ml$/, root);
   const years = files.map((file) => Number(file.slice(0, 4)));
   const repeated = years.filter((year, index) => years.indexOf(year) !== index);
@@ -27,17 +30,37 @@ export function listGalleryYears(kind: GalleryKind, root = CONTENT_ROOT): number
       ),
     );
   }
-  return years.sort((a, b) => b - a);
+  const sorted = years.sort((a, b) => b - a);
+  // A file that does not load is not a draft: it stays listed, so its content error is
+  // reported where the build reports content errors, not while the route table is read.
+  const isDraft = (year: number) => {
+    try {
+      return isGalleryDraft(kind, year, root);
+    } catch (error) {
+      if (error instanceof ContentError) return false;
+      throw error;
+    }
+  };
+  return drafts ? sorted : sorted.filter((year) => !isDraft(year));
 }
 
+/** A year prepared but not filled (no projects yet), or marked draft: valid, and kept off the site. */
+export function isGalleryDraft(kind: GalleryKind, year: number, root = CONTENT_ROOT): boolean {
+  const gallery = readData(`galleries/${kind}/${fileOf(kind, year, root)}`, galleryYearSchema, root);
+  return gallery.draft || gallery.projects.length === 0;
+}
+
+const fileOf = (kind: GalleryKind, year: number, root: string) =>
+  listFiles(`galleries/${kind}`, new RegExp(`^${year}\\.ya?ml$`), root)[0] ?? `${year}.yaml`;
+
 export function loadGallery(kind: GalleryKind, year: number, root = CONTENT_ROOT) {
-  const file = listFiles(`galleries/${kind}`, new RegExp(`^${year}\\.ya?ml$`), root)[0] ?? `${year}.yaml`;
-  const gallery = readData(`galleries/${kind}/${file}`, galleryYearSchema, root);
+  const gallery = readData(`galleries/${kind}/${fileOf(kind, year, root)}`, galleryYearSchema, root);
   return {
     ...gallery,
     kind,
     year,
     heading: `${loadGalleryKinds(root)[kind].label} ${year}`,
-    cover: gallery.cover ?? gallery.projects[0]!.image,
+    // A draft has no projects and no page, so no cover either.
+    cover: gallery.cover ?? gallery.projects[0]?.image ?? '',
   };
 }

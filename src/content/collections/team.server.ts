@@ -2,13 +2,16 @@
 import { ContentError } from '../content-error.ts';
 import { CONTENT_ROOT, listFiles, readData } from '../load.server.ts';
 import { academicYear } from '../schemas/common.ts';
-import { teamSchema } from '../schemas/team.ts';
+import { isDraftTeam, teamSchema } from '../schemas/team.ts';
 import { loadSite } from './site.server.ts';
 
 const TEAM_FILE = /^(\d{4}-\d{2})\.ya?ml$/;
 
-/** The academic years that have a team file (team/2026-27.yaml), newest first. */
-export function listTeamYears(root = CONTENT_ROOT): string[] {
+/**
+ * The academic years whose committee the site can show (team/2026-27.yaml), newest first; with
+ * `drafts`, also the years prepared but not filled (no members yet) or marked draft: true.
+ */
+export function listTeamYears(root = CONTENT_ROOT, { drafts = false } = {}): string[] {
   const problems: string[] = [];
   const years = listFiles('team', /\.ya?ml$/, root).flatMap((file) => {
     const year = TEAM_FILE.exec(file)?.[1];
@@ -24,7 +27,22 @@ export function listTeamYears(root = CONTENT_ROOT): string[] {
     ...repeated.map((year) => `team/${year}.yaml: duplicate year ${year} (both .yaml and .yml exist); keep one file`),
   );
   if (problems.length > 0) throw new ContentError(problems);
-  return years.sort().reverse();
+  const sorted = years.sort().reverse();
+  return drafts ? sorted : sorted.filter((year) => !isTeamYearDraft(year, root));
+}
+
+/**
+ * Whether a year is a draft. A file that does not load is not one: it stays listed, so its
+ * content error is reported where the build reports content errors, not while the route
+ * table is being read.
+ */
+function isTeamYearDraft(year: string, root: string): boolean {
+  try {
+    return isDraftTeam(loadTeam(year, root));
+  } catch (error) {
+    if (error instanceof ContentError) return false;
+    throw error;
+  }
 }
 
 /** One academic year's committee, from team/<year>.yaml; photos live in team/. */
@@ -37,6 +55,11 @@ export function loadTeam(year: string, root = CONTENT_ROOT) {
 export function loadTeamYears(root = CONTENT_ROOT): { current: string; past: string[] } {
   const current = loadSite(root).currentTeamYear;
   const years = listTeamYears(root);
+  if (!years.includes(current) && listTeamYears(root, { drafts: true }).includes(current)) {
+    throw new ContentError([
+      `site.yaml > currentTeamYear: team/${current}.yaml is still a draft (no members yet, or draft: true); fill it in first, or set the year of the team the site shows now`,
+    ]);
+  }
   if (!years.includes(current)) {
     throw new ContentError([
       `site.yaml > currentTeamYear: no file team/${current}.yaml; create it with npm run new-year, or set the year of an existing team file`,

@@ -6,12 +6,9 @@ export const noteRoles = ['Principal', 'Faculty Advisor', 'Founders', 'President
 /** A note from one of the club's four voices, shown as a teaser with the full text in a dialog. */
 export const noteSchema = z.strictObject({
   role: z.enum(noteRoles),
-  /** Who wrote it, as signed at the end. */
-  author: text(120),
-  /** Two or three sentences shown on the page. */
-  teaser: text(400),
-  /** The full note. */
-  body: paragraphs,
+  author: text(120).describe('Who wrote it, as signed at the end.'),
+  teaser: text(400).describe('Two or three sentences shown on the page.'),
+  body: paragraphs.describe('The full note.'),
 });
 
 export const aboutSchema = z.strictObject({

@@ -3,8 +3,7 @@ import { text, uniqueBy, year } from './common.ts';
 
 /** One row of an achievements table; the serial number and year column are derived. */
 export const achievementRowSchema = z.strictObject({
-  /** One or more club members. */
-  members: z.array(text(80)).min(1),
+  members: z.array(text(80)).min(1).describe('One or more club members.'),
   event: text(160),
   project: text(160),
   achievement: text(160),

@@ -7,20 +7,17 @@ const articleSlug = z.string().regex(/^[A-Za-z0-9]+$/, 'write a route slug such 
 export const articleFrontmatterSchema = z
   .strictObject({
     title: text(120),
-    /** The domain shown above the title, such as "Internet of Things". */
-    category: text(60),
-    /** One or two sentences for search results and link previews. */
-    description: text(300),
+    category: text(60).describe('The domain shown above the title, such as "Internet of Things".'),
+    description: text(300).describe('One or two sentences for search results and link previews.'),
     date: isoDate,
-    /**
-     * The day someone last checked that the article is still right (versions, links, prices).
-     * Shown as "Last reviewed"; after two years the article says details may have changed.
-     */
-    reviewed: isoDate,
-    /** The author line, when the article has one. */
-    byline: text(120).optional(),
-    /** Other routes that show this same article and point search engines here. */
-    aliases: z.array(articleSlug).default([]),
+    reviewed: isoDate.describe(
+      'The day someone last checked that the article is still right (versions, links, prices). Shown as "Last reviewed"; after two years the article says details may have changed.',
+    ),
+    byline: text(120).optional().describe('The author line, when the article has one.'),
+    aliases: z
+      .array(articleSlug)
+      .default([])
+      .describe('Other routes that show this same article and point search engines here.'),
   })
   .superRefine((article, ctx) => {
     if (article.reviewed < article.date) {

@@ -6,7 +6,8 @@ export const imageFile = z
   .regex(
     /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif)$/,
     'use a lower-case file name such as "line-follower-bot.jpg" (letters, digits and dashes; .jpg, .jpeg, .png, .webp or .avif)',
-  );
+  )
+  .meta({ widget: 'image' });
 
 /** Text shown to visitors: trimmed, never empty. */
 export const text = (max = 400) => z.string().trim().min(1, 'must not be empty').max(max);
@@ -29,7 +30,10 @@ export const slug = z
 /** A calendar date written as YYYY-MM-DD (YAML reads it as text or as a date). */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD, for example 2025-03-14'),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD, for example 2025-03-14')
+    .meta({ widget: 'date' }),
 );
 
 export const year = z.number().int().min(2000).max(2100);

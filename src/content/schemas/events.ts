@@ -5,34 +5,41 @@ export const eventStatuses = ['scheduled', 'postponed', 'rescheduled', 'cancelle
 
 export const eventSchema = z
   .strictObject({
-    /** The event's address: /events/<slug> and its calendar file /events/<slug>.ics. Keep it once published. */
-    slug,
+    slug: slug.describe(
+      "The event's address: /events/<slug> and its calendar file /events/<slug>.ics. Keep it once published.",
+    ),
     title: text(80),
-    /** The first day, YYYY-MM-DD. */
-    date: isoDate,
-    /** Optional last day for events that run over several days. */
-    endDate: isoDate.optional(),
-    /**
-     * Start time on the first day and end time on the last day, HH:MM in the club's time zone
-     * (site.yaml's timeZone). Leave it out for an all-day event.
-     */
-    time: z.strictObject({ start: timeOfDay, end: timeOfDay }).optional(),
+    date: isoDate.describe('The first day, YYYY-MM-DD.'),
+    endDate: isoDate.optional().describe('Optional last day for events that run over several days.'),
+    time: z
+      .strictObject({ start: timeOfDay, end: timeOfDay })
+      .optional()
+      .describe(
+        "Start time on the first day and end time on the last day, HH:MM in the club's time zone (site.yaml's timeZone). Leave it out for an all-day event.",
+      ),
     place: text(160),
-    /** Postal address of the place, one line per entry; the club's address from site.yaml when left out. */
-    address: z.array(text(120)).min(1).max(6).optional(),
+    address: z
+      .array(text(120))
+      .min(1)
+      .max(6)
+      .optional()
+      .describe("Postal address of the place, one line per entry; the club's address from site.yaml when left out."),
     summary: text(300),
     description: paragraphs,
     /** How it went, in a paragraph or two: shown on the event's page once it is over. */
     recap: paragraphs.optional(),
     image: imageFile,
     alt: altText,
-    /** Set it when plans change; the event page, calendar files and search engines say so. */
-    status: z.enum(eventStatuses).default('scheduled'),
-    /**
-     * The event to watch: a Featured label on its card and page while it is upcoming.
-     * Unset it once the event is over (`npm run content:report` lists those left set).
-     */
-    featured: z.boolean().default(false),
+    status: z
+      .enum(eventStatuses)
+      .default('scheduled')
+      .describe('Set it when plans change; the event page, calendar files and search engines say so.'),
+    featured: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The event to watch: a Featured label on its card and page while it is upcoming. Unset it once the event is over (`npm run content:report` lists those left set).',
+      ),
   })
   .superRefine((event, ctx) => {
     if (event.endDate && event.endDate < event.date) {

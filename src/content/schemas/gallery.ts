@@ -7,15 +7,13 @@ export const NO_DESCRIPTION = 'No description available.';
 /** A student project in a gallery or on the TAB page. */
 export const projectSchema = z
   .strictObject({
-    /** Stable id used in the URL fragment; derived from the title when left out. */
-    id: slug.optional(),
+    id: slug.optional().describe('Stable id used in the URL fragment; derived from the title when left out.'),
     title: text(120),
-    /** Image in the gallery's folder. */
-    image: imageFile,
-    /** Alt text; the title is used when left out. */
-    alt: altText.optional(),
-    /** Leave it out when there is none: the site shows "No description available." */
-    description: text(6000).optional(),
+    image: imageFile.describe("Image in the gallery's folder."),
+    alt: altText.optional().describe('Alt text; the title is used when left out.'),
+    description: text(6000)
+      .optional()
+      .describe('Leave it out when there is none: the site shows "No description available."'),
   })
   .transform((project) => ({
     ...project,
@@ -27,21 +25,26 @@ export const projectSchema = z
 
 /** One year of induction or post-induction projects: galleries/<kind>/<year>.yaml */
 export const galleryYearSchema = z.strictObject({
-  /** A sentence or two shown under the heading. */
-  intro: text(600).optional(),
-  /** Image shown on the list page card; the first project's image when left out. */
-  cover: imageFile.optional(),
-  projects: z.array(projectSchema).min(1).superRefine(uniqueBy('id', 'project id')),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Keep this year off the site (lists, menus, search, sitemap) while it is being prepared. A year with no entries is kept off anyway; npm run content:report lists drafts.',
+    ),
+  intro: text(600).optional().describe('A sentence or two shown under the heading.'),
+  cover: imageFile.optional().describe("Image shown on the list page card; the first project's image when left out."),
+  projects: z
+    .array(projectSchema)
+    .superRefine(uniqueBy('id', 'project id'))
+    .default([])
+    .describe('The year is shown once it has at least one project.'),
 });
 
 /** What one kind of gallery is called, and the words of its list page. */
 const galleryKindSchema = z.strictObject({
-  /** The kind's name, before the year in headings: "Induction" gives "Induction 2024". */
-  label: text(40),
-  /** The list page's heading, such as "Induction Projects". */
-  title: text(80),
-  /** A sentence or two under the list page's heading. */
-  intro: text(400),
+  label: text(40).describe('The kind\'s name, before the year in headings: "Induction" gives "Induction 2024".'),
+  title: text(80).describe('The list page\'s heading, such as "Induction Projects".'),
+  intro: text(400).describe("A sentence or two under the list page's heading."),
 });
 
 /** galleries.yaml: the two kinds of gallery, each a route and a folder of year files. */

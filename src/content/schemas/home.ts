@@ -5,8 +5,7 @@ import { altText, imageFile, paragraphs, text } from './common.ts';
 export const homeSlideSchema = z.strictObject({
   image: imageFile,
   alt: altText,
-  /** A short line shown over the slide. */
-  caption: text(120).optional(),
+  caption: text(120).optional().describe('A short line shown over the slide.'),
 });
 
 /** An image with a caption, as in the Recent Events and Recent Achievements galleries. */
@@ -28,8 +27,10 @@ export const captionedImageSchema = z.strictObject({
 export const infoCardSchema = z.strictObject({
   title: text(60),
   text: text(300),
-  /** A route of this site, such as /tab. */
-  link: z.string().regex(/^\/[a-z0-9/-]*$/, 'write a path of this site such as /tab'),
+  link: z
+    .string()
+    .regex(/^\/[a-z0-9/-]*$/, 'write a path of this site such as /tab')
+    .describe('A route of this site, such as /tab.'),
 });
 
 export const homeSchema = z.strictObject({

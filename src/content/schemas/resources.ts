@@ -5,8 +5,7 @@ import { slug, text, uniqueBy } from './common.ts';
 const internalEntry = z.strictObject({
   type: z.literal('internal'),
   slug: z.string().regex(/^[A-Za-z0-9]+$/, 'write the article slug, such as ROS1'),
-  /** The article's own title when left out. */
-  title: text(160).optional(),
+  title: text(160).optional().describe("The article's own title when left out."),
 });
 
 /** A link that leaves the site: a web page, or a PDF in public/ (a path such as /pdfs/pid-control.pdf). */
@@ -22,8 +21,7 @@ const externalEntry = z.strictObject({
         'write a web address or the path of a PDF in public/, such as /pdfs/pid-control.pdf',
       ),
   ]),
-  /** One line saying what the reader will find. */
-  note: text(200).optional(),
+  note: text(200).optional().describe('One line saying what the reader will find.'),
 });
 
 export const resourceEntrySchema = z.discriminatedUnion('type', [internalEntry, externalEntry], {

@@ -5,59 +5,54 @@ const socialNetworks = ['instagram', 'linkedin', 'youtube', 'github', 'facebook'
 
 /** The club's identity, shown in the header, footer, contact page and page titles. */
 export const siteSchema = z.strictObject({
-  /** Full name of the club, used in titles and the footer. */
-  name: text(80),
-  /** Short form shown in the navigation bar on small screens. */
-  shortName: text(20),
-  /** The university or institute the club belongs to. */
-  institute: text(120),
-  /** One sentence saying what the club is; the default meta description. */
-  description: text(200),
-  /** Postal address, one line per array entry. */
-  address: z.array(text(120)).min(1).max(6),
-  /** Phone number as people read it; the tel: link is derived from it. */
-  phone: text(30).regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +'),
-  /** The address messages from the site go to, also offered as a mailto: link. */
-  email: z.email('write a full email address such as robotics@example.edu'),
-  /**
-   * The public address of the server (no trailing slash), used for canonical links, the feed,
-   * the sitemap and the social cards. A build under a sub-path (BASE_PATH=/robotics/) adds it:
-   * write https://club.example, not https://club.example/robotics.
-   */
-  url: z.url().regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash'),
+  name: text(80).describe('Full name of the club, used in titles and the footer.'),
+  shortName: text(20).describe('Short form shown in the navigation bar on small screens.'),
+  institute: text(120).describe('The university or institute the club belongs to.'),
+  description: text(200).describe('One sentence saying what the club is; the default meta description.'),
+  address: z.array(text(120)).min(1).max(6).describe('Postal address, one line per array entry.'),
+  phone: text(30)
+    .regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +')
+    .describe('Phone number as people read it; the tel: link is derived from it.'),
+  email: z
+    .email('write a full email address such as robotics@example.edu')
+    .describe('The address messages from the site go to, also offered as a mailto: link.'),
+  url: z
+    .url()
+    .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash')
+    .describe(
+      'The public address of the server (no trailing slash), used for canonical links, the feed, the sitemap and the social cards. A build under a sub-path (BASE_PATH=/robotics/) adds it: write https://club.example, not https://club.example/robotics.',
+    ),
   /** Social profiles, shown in the navigation bar, the footer and the contact page. */
   social: z
     .array(
       z.strictObject({
         network: z.enum(socialNetworks),
-        /** What a screen reader says, such as "Instagram". */
-        label: text(40),
+        label: text(40).describe('What a screen reader says, such as "Instagram".'),
         url: z.url(),
       }),
     )
     .min(1),
   /** The map in the footer. Nothing is loaded from the map provider until a visitor asks. */
   map: z.strictObject({
-    /** Where the club is, to open in a full map. */
-    linkUrl: z.url(),
-    /** The address of the embeddable map page (https only); its origin must be allowed in nginx.conf's frame-src. */
-    embedUrl: z.url().startsWith('https://', 'the map must be loaded over https'),
-    /** Name of the map provider, shown on the button: "Show map from OpenStreetMap". */
-    provider: text(40),
+    linkUrl: z.url().describe('Where the club is, to open in a full map.'),
+    embedUrl: z
+      .url()
+      .startsWith('https://', 'the map must be loaded over https')
+      .describe(
+        "The address of the embeddable map page (https only); its origin must be allowed in nginx.conf's frame-src.",
+      ),
+    provider: text(40).describe('Name of the map provider, shown on the button: "Show map from OpenStreetMap".'),
   }),
-  /**
-   * The club's time zone, as an IANA name such as Asia/Kolkata. Event times in events.yaml
-   * are read in it, and calendar files give them to visitors' calendars in it.
-   */
-  timeZone: z.string().refine(isTimeZone, 'write an IANA time zone name such as Asia/Kolkata or Europe/London'),
-  /**
-   * The academic year whose committee /team shows, such as 2026-27; its file is
-   * team/2026-27.yaml. Earlier years are listed on /team as past committees.
-   * Change it when the new committee takes over (see HANDOVER.md).
-   */
-  currentTeamYear: academicYear,
-  /** The credits line at the bottom of every page. */
-  credits: text(200),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'write an IANA time zone name such as Asia/Kolkata or Europe/London')
+    .describe(
+      "The club's time zone, as an IANA name such as Asia/Kolkata. Event times in events.yaml are read in it, and calendar files give them to visitors' calendars in it.",
+    ),
+  currentTeamYear: academicYear.describe(
+    'The academic year whose committee /team shows, such as 2026-27; its file is team/2026-27.yaml. Earlier years are listed on /team as past committees. Change it when the new committee takes over (see HANDOVER.md).',
+  ),
+  credits: text(200).describe('The credits line at the bottom of every page.'),
 });
 
 function isTimeZone(name: string): boolean {

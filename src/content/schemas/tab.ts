@@ -10,8 +10,7 @@ export const tabYearSchema = z.strictObject({
 
 /** A technical domain of the TAB page, such as ROS, with its projects by year. */
 export const tabDomainSchema = z.strictObject({
-  /** Used in the URL fragment, such as /tab#ros. */
-  id: slug,
+  id: slug.describe('Used in the URL fragment, such as /tab#ros.'),
   name: text(60),
   description: paragraphs,
   years: z.array(tabYearSchema).min(1).superRefine(uniqueBy('year', 'year')),

@@ -8,26 +8,54 @@ export const teamMemberSchema = z.strictObject({
   phone: text(30)
     .regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +')
     .optional(),
-  /** Set to false when the member does not want the phone number on the site. */
-  showPhone: z.boolean().default(true),
-  /** Year of study, such as "3rd year". */
-  year: text(30),
+  showPhone: z
+    .boolean()
+    .default(true)
+    .describe('Set to false when the member does not want the phone number on the site.'),
+  year: text(30).describe('Year of study, such as "3rd year".'),
   branch: text(80),
-  /** Photo in team/ (shared by every year's file); a square portrait works best. Leave it out when there is none. */
-  image: imageFile.optional(),
+  image: imageFile
+    .optional()
+    .describe(
+      "Photo in team/ (shared by every year's file); a square portrait works best. Leave it out when there is none.",
+    ),
 });
 
 export const teamSectionSchema = z.strictObject({
   id: slug,
   name: text(80),
-  members: z.array(teamMemberSchema).min(1),
+  members: z.array(teamMemberSchema).default([]),
 });
 
 /** One academic year's committee: team/<year>.yaml, such as team/2026-27.yaml. */
-export const teamSchema = z.strictObject({
-  intro: text(400).optional(),
-  sections: z.array(teamSectionSchema).min(1).superRefine(uniqueBy('id', 'section id')),
-});
+export const teamSchema = z
+  .strictObject({
+    draft: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Keep this year off the site (lists, menus, search, sitemap) while it is being prepared. A year with no entries is kept off anyway; npm run content:report lists drafts.',
+      ),
+    intro: text(400).optional(),
+    sections: z.array(teamSectionSchema).min(1).superRefine(uniqueBy('id', 'section id')),
+  })
+  .superRefine((team, ctx) => {
+    // A year being prepared may have empty sections; a published one may not.
+    if (isDraftTeam(team)) return;
+    team.sections.forEach((section, index) => {
+      if (section.members.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'members'],
+          message: 'add at least one member, or set draft: true while the year is being prepared',
+        });
+      }
+    });
+  });
+
+/** A team file prepared but not filled (no members yet), or marked draft: valid, and off the site. */
+export const isDraftTeam = (team: { draft: boolean; sections: { members: unknown[] }[] }) =>
+  team.draft || team.sections.every((section) => section.members.length === 0);
 
 export type Team = z.infer<typeof teamSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;

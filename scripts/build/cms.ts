@@ -1,0 +1,79 @@
+/**
+ * The content editor at /admin/ (docs/decisions/0014-content-editor.md): Sveltia CMS from its
+ * npm package, bundled by Vite with its fonts, icon font and libraries so the page loads
+ * nothing from another origin, plus the configuration `npm run cms:config` generates from the
+ * schemas. Written after the sitemap, search index and social cards, so it is in none of them.
+ * The bundle uses relative addresses, so one bundle serves every base path; it is kept in
+ * .cache/cms/ by a hash of the package version and its two source files.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const CMS_SOURCE = path.join(root, 'scripts/cms');
+/** The editor's folder under the base path: /admin/ or /robotics/admin/. */
+export const ADMIN_FOLDER = 'admin';
+const SOURCES = ['index.html', 'editor.ts', '../build/cms.ts'];
+
+/** A font Sveltia's UI declares on Fontsource's CDN: `…/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2`. */
+const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+
+/**
+ * Sveltia's npm entry registers its own copies of its three fonts (Source Sans 3, Noto Mono,
+ * Material Symbols) through the CSS Font Loading API, but its UI library still injects
+ * `@font-face` rules naming Fontsource's CDN, and Chromium fetches those too. This points
+ * each rule at the package's copy that the bundle already holds (`assets/<font>-<subset>-<hash>.woff2`,
+ * relative to the editor's page, where the injected stylesheet resolves it), and fails the build
+ * if a rule names a font the package does not ship.
+ */
+export function localEditorFonts(): Plugin {
+  return {
+    name: 'rc-cms-local-fonts',
+    generateBundle(_options, bundle) {
+      const fonts = Object.keys(bundle).filter((file) => file.endsWith('.woff2'));
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        output.code = output.code.replace(CDN_FONT, (url, family: string, subset: string) => {
+          const local = fonts.find((file) => path.basename(file).startsWith(`${family}-${subset}-`));
+          if (!local) throw new Error(`The content editor names ${url}, and its package has no copy of that font`);
+          return local;
+        });
+        if (output.code.includes('cdn.jsdelivr.net'))
+          throw new Error(`The content editor's ${output.fileName} still loads something from cdn.jsdelivr.net`);
+      }
+    },
+  };
+}
+
+function bundleKey(): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync(path.join(root, 'node_modules/@sveltia/cms/package.json'), 'utf8')).version);
+  for (const file of SOURCES) hash.update(readFileSync(path.join(CMS_SOURCE, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Writes <siteDir>/admin/: the bundled editor and its configuration. Returns whether the bundle came from the cache. */
+export async function writeContentEditor(siteDir: string, cacheDir = path.join(root, '.cache/cms')): Promise<boolean> {
+  const bundle = path.join(cacheDir, bundleKey());
+  const cached = existsSync(bundle);
+  if (!cached) {
+    const partial = `${bundle}.${process.pid}`;
+    await build({
+      configFile: false,
+      root: CMS_SOURCE,
+      base: './',
+      logLevel: 'warn',
+      plugins: [localEditorFonts()],
+      // The editor's chunks are large by nature (about 3 MB); only editors load them.
+      build: { outDir: partial, emptyOutDir: true, chunkSizeWarningLimit: 4096, sourcemap: false },
+    });
+    rmSync(bundle, { recursive: true, force: true });
+    renameSync(partial, bundle);
+  }
+  const target = path.join(siteDir, ADMIN_FOLDER);
+  cpSync(bundle, target, { recursive: true });
+  cpSync(path.join(CMS_SOURCE, 'config.json'), path.join(target, 'config.json'));
+  return cached;
+}

@@ -1,0 +1,327 @@
+/**
+ * The content editor's configuration (scripts/cms/config.json), generated from the content
+ * schemas so the form holds the rules the build applies: `npm run cms:config` writes it,
+ * `npm run cms:config -- --check` (and scripts/cms-config.test.ts) fails when it is stale.
+ *
+ * zod's JSON Schema gives each field's shape (required, lengths, patterns, choices, list
+ * minimums); a schema's `.describe()` becomes the field's hint, `.meta({ title })` its label,
+ * and `.meta({ widget: 'image' | 'date' })` marks image file names and calendar dates.
+ * Rules a form cannot hold (uniqueness, one field against another) stay with the content
+ * check, which runs on every pull request the editor opens.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { aboutSchema } from '../src/content/schemas/about.ts';
+import { achievementsSchema } from '../src/content/schemas/achievements.ts';
+import { articleFrontmatterSchema } from '../src/content/schemas/article.ts';
+import { eventsSchema } from '../src/content/schemas/events.ts';
+import { galleryKindsSchema, galleryYearSchema } from '../src/content/schemas/gallery.ts';
+import { homeSchema } from '../src/content/schemas/home.ts';
+import { joinSchema } from '../src/content/schemas/join.ts';
+import { resourceListSchema } from '../src/content/schemas/resources.ts';
+import { siteSchema } from '../src/content/schemas/site.ts';
+import { sponsorPageSchema } from '../src/content/schemas/sponsor.ts';
+import { tabSchema } from '../src/content/schemas/tab.ts';
+import { teamSchema } from '../src/content/schemas/team.ts';
+
+export const CONFIG_FILE = path.resolve(import.meta.dirname, 'cms/config.json');
+const CONTENT = 'src/content';
+/** Texts longer than this get a multi-line box. */
+const LONG_TEXT = 300;
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  description?: string;
+  title?: string;
+  widget?: 'image' | 'date';
+  'x-pattern-message'?: string;
+};
+
+export type Field = Record<string, unknown> & { name: string; widget: string };
+
+/** "showPhone" -> "Show phone". */
+export const labelOf = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ [A-Z]/g, (word) => word.toLowerCase());
+
+/** The JSON Schema of what an editor writes, with each regex's message from the schema itself. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type !== 'string' || typeof jsonSchema.pattern !== 'string') return;
+      // The message a wrong value gets: what zod says about a value no pattern of ours accepts.
+      const result = z.safeParse(zodSchema, '\u0000');
+      const issue = result.error?.issues.find((candidate) => candidate.code === 'invalid_format');
+      if (issue) jsonSchema['x-pattern-message'] = issue.message;
+    },
+  }) as JsonSchema;
+}
+
+/** One form field from a property of the JSON Schema. */
+export function fieldOf(name: string, node: JsonSchema, required: boolean): Field {
+  const common: { name: string } & Record<string, unknown> = {
+    name,
+    label: node.title ?? labelOf(name),
+    ...(required && node.default === undefined ? {} : { required: false }),
+    ...(node.description ? { hint: node.description } : {}),
+    ...(node.default !== undefined ? { default: node.default } : {}),
+  };
+  const variants = node.oneOf ?? node.anyOf;
+  if (variants && variants.every((variant) => variant.properties?.type?.const !== undefined)) {
+    return {
+      ...common,
+      widget: 'object',
+      typeKey: 'type',
+      types: variants.map((variant) => ({
+        name: String(variant.properties!.type!.const),
+        label: labelOf(String(variant.properties!.type!.const)),
+        widget: 'object',
+        fields: fieldsOf({ ...variant, properties: omit(variant.properties!, 'type') }),
+      })),
+    };
+  }
+  // A value that may take one of several string shapes (a web address or a PDF path).
+  if (variants) return { ...common, widget: 'string' };
+  if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false };
+  if (node.widget === 'date') {
+    return { ...common, widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' };
+  }
+  switch (node.type) {
+    case 'boolean':
+      return { ...common, widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return {
+        ...common,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
+      };
+    case 'object':
+      return { ...common, widget: 'object', fields: fieldsOf(node) };
+    case 'array': {
+      const limits = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
+      const items = node.items ?? {};
+      if (items.type === 'object' || items.oneOf || items.anyOf) {
+        const item = fieldOf('item', items, true);
+        return item.types
+          ? { ...common, widget: 'list', ...limits, typeKey: 'type', types: item.types }
+          : { ...common, widget: 'list', ...limits, fields: item.fields };
+      }
+      return { ...common, widget: 'list', ...limits, field: fieldOf(name, items, true) };
+    }
+    default:
+      if (node.enum) return { ...common, widget: 'select', options: node.enum };
+      return {
+        ...common,
+        widget: (node.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
+        ...(node.minLength !== undefined ? { minlength: node.minLength } : {}),
+        ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
+        ...(node.pattern ? { pattern: [node.pattern, node['x-pattern-message'] ?? `must match ${node.pattern}`] } : {}),
+      };
+  }
+}
+
+const omit = <T>(record: Record<string, T>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(node: JsonSchema): Field[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
+}
+
+/** One YAML file of the club's data, edited as a form; its images live in the folder named after it. */
+function dataFile(name: string, label: string, file: string, schema: z.ZodType, description: string) {
+  const folder = file.replace(/\.yaml$/, '');
+  return {
+    name,
+    label,
+    description,
+    file: `${CONTENT}/${file}`,
+    media_folder: `/${CONTENT}/${folder}`,
+    public_folder: '',
+    fields: fieldsOf(jsonSchemaOf(schema)),
+  };
+}
+
+/** A folder of year files, one entry per year (the file name is the year). */
+function yearFolder(
+  name: string,
+  label: string,
+  folder: string,
+  schema: z.ZodType,
+  description: string,
+  mediaFolder: string,
+) {
+  return {
+    name,
+    label,
+    description,
+    folder: `${CONTENT}/${folder}`,
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    delete: false,
+    // The file name is the year, which the editor types when creating one.
+    slug: '{{fields._slug}}',
+    summary: '{{slug}}',
+    sortable_fields: { fields: ['slug'], default: { field: 'slug', direction: 'descending' } },
+    media_folder: mediaFolder,
+    public_folder: '',
+    fields: fieldsOf(jsonSchemaOf(schema)),
+  };
+}
+
+/**
+ * The club's repository on GitHub, as owner/name: the one setting to change when the site
+ * moves (HANDOVER.md, "Editing in the browser"), then run npm run cms:config and commit.
+ * Not written anywhere else in the repository, so this is a placeholder until it is set.
+ */
+export const GITHUB_REPOSITORY = 'robotics-club/website';
+
+/** The whole configuration, as written to scripts/cms/config.json. */
+export function cmsConfig() {
+  return {
+    // The CMS reads this address to check the file; it is never fetched.
+    $schema: 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json',
+    backend: {
+      name: 'github',
+      repo: GITHUB_REPOSITORY,
+      branch: 'main',
+      // Editors sign in with a fine-grained personal access token (HANDOVER.md): the sign-in
+      // screen offers it beside OAuth, which would need a server of ours and is not set up.
+    },
+    publish_mode: 'editorial_workflow',
+    media_folder: `${CONTENT}/uploads`,
+    public_folder: '',
+    // The data files keep their order and quotes as far as the YAML writer can.
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
+    collections: [
+      {
+        name: 'club',
+        label: 'Club pages',
+        description:
+          'One file each: the club, the home page, About, TAB, achievements, events, links, Join and Sponsor.',
+        files: [
+          dataFile(
+            'site',
+            'The club (name, contacts, current team year)',
+            'site.yaml',
+            siteSchema,
+            'Shown on every page.',
+          ),
+          dataFile('home', 'Home page', 'home.yaml', homeSchema, 'Slides, cards and notes of the home page.'),
+          dataFile('about', 'About notes', 'about.yaml', aboutSchema, 'The notes of the About page.'),
+          dataFile('tab', 'TAB domains', 'tab.yaml', tabSchema, 'The Technical Advisory Board page.'),
+          dataFile('achievements', 'Achievements', 'achievements.yaml', achievementsSchema, 'Competitions, by year.'),
+          dataFile('events', 'Events', 'events.yaml', eventsSchema, 'Times are in the club time zone (site.yaml).'),
+          dataFile('blogs', 'Blogs list', 'blogs.yaml', resourceListSchema, 'The Blogs page: links by domain.'),
+          dataFile(
+            'robotics',
+            'Robotics list',
+            'robotics.yaml',
+            resourceListSchema,
+            'The Robotics page: links by domain.',
+          ),
+          dataFile('join', 'Join', 'join.yaml', joinSchema, 'How to join, and the questions people ask.'),
+          dataFile('sponsor', 'Sponsor', 'sponsor.yaml', sponsorPageSchema, 'Tiers, sponsors and their logos (SVG).'),
+          dataFile(
+            'galleries',
+            'Gallery names',
+            'galleries.yaml',
+            galleryKindsSchema,
+            'What each kind of gallery is called.',
+          ),
+        ],
+      },
+      yearFolder(
+        'team',
+        'Team (one entry per academic year)',
+        'team',
+        teamSchema,
+        'Name a new year like 2027-28. Photos are shared by every year.',
+        '',
+      ),
+      yearFolder(
+        'induction',
+        'Induction projects (one entry per year)',
+        'galleries/induction',
+        galleryYearSchema,
+        "Name a new year like 2027. Pictures go in that year's folder.",
+        '{{filename}}',
+      ),
+      yearFolder(
+        'post',
+        'Post Induction projects (one entry per year)',
+        'galleries/post',
+        galleryYearSchema,
+        "Name a new year like 2027. Pictures go in that year's folder.",
+        '{{filename}}',
+      ),
+      {
+        name: 'articles',
+        label: 'Articles',
+        description:
+          'The file name is the address: IOT3 gives /blogs/IOT3. Components such as <Callout> stay as raw MDX.',
+        folder: `${CONTENT}/articles`,
+        extension: 'mdx',
+        format: 'frontmatter',
+        create: true,
+        delete: false,
+        slug: '{{fields._slug}}',
+        media_folder: '{{slug}}',
+        public_folder: './{{slug}}',
+        fields: [
+          ...fieldsOf(jsonSchemaOf(articleFrontmatterSchema)),
+          {
+            name: 'body',
+            label: 'Article',
+            widget: 'markdown',
+            hint: 'Markdown. MDX components (<Callout>, <Video> …) are kept as written.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const renderConfig = () => `${JSON.stringify(cmsConfig(), null, 2)}\n`;
+
+if (import.meta.main) {
+  const rendered = renderConfig();
+  if (process.argv.includes('--check')) {
+    if (readFileSync(CONFIG_FILE, 'utf8') !== rendered) {
+      console.error(`${path.relative(process.cwd(), CONFIG_FILE)} is stale: run npm run cms:config and commit it.`);
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(CONFIG_FILE, rendered);
+    console.log(`Wrote ${path.relative(process.cwd(), CONFIG_FILE)}.`);
+  }
+}
