@@ -25,7 +25,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const TEMPLATE_ARTICLE = 'IOT2';
 const atBothBasesIf = (template: boolean) => (template ? {} : ROOT_ONLY);
 
-test('the thirteen article routes of the specification are the ones the content defines', () => {
+test('the thirteen article routes of the specification are the ones the content defines', ROOT_ONLY, () => {
   expect(routes.map(({ slug }) => slug).sort()).toEqual([...ARTICLE_SLUGS].sort());
 });
 
@@ -122,7 +122,7 @@ test.describe('A wide table on a phone', ROOT_ONLY, () => {
 test.describe('Article videos', () => {
   const withVideo = listArticles().filter(({ slug }) => source(slug).includes('<Video'));
 
-  test('some articles have a video', () => {
+  test('some articles have a video', ROOT_ONLY, () => {
     expect(withVideo.length).toBeGreaterThan(0);
   });
 

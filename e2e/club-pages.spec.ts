@@ -146,7 +146,7 @@ test.describe('Home page > the slider', () => {
     // The slides' pictures are held back, so the page hydrates long before its load event.
     let releasePictures = () => {};
     const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
-    await page.route(/\/slide-[^/]*\.avif$/, async (route) => {
+    await page.route(/\/slide-[^/]*\.webp$/, async (route) => {
       await picturesHeld;
       await route.continue();
     });
@@ -254,7 +254,7 @@ test.describe('Home page > the slider', () => {
     expect(images[0]).toContain('loading="eager"');
     for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
     for (const image of images) expect(image).toMatch(/width="\d+" height="\d+"/);
-    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+ 640w/);
+    expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]+ 640w/);
   });
 });
 

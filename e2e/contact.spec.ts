@@ -91,17 +91,6 @@ test.describe('Contact form', () => {
     await expect(send).toBeFocused();
   });
 
-  test('counts down the characters left in the message and shows when there are too many', async ({ page }) => {
-    await page.goto(at('/contact'));
-    const { region, message } = contactForm(page);
-    await message.fill('Hello');
-    await expect(region.getByText('4995 characters left', { exact: true })).toBeVisible();
-    await message.fill('x'.repeat(5001));
-    await expect(region.getByText('1 character too many', { exact: true })).toBeVisible();
-    await message.fill('');
-    await expect(region.getByText('You can enter up to 5000 characters', { exact: true })).toBeVisible();
-  });
-
   test('counts an emoji or a letter with its accent as the one character a reader sees', async ({ page, mailbox }) => {
     await page.goto(at('/contact'));
     const { region, message, send, status } = contactForm(page);

@@ -39,8 +39,8 @@ test.describe('The first view', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       const preload = /<link rel="preload"[^>]*as="image"[^>]*>/.exec(head)?.[0] ?? '';
       expect(preload).toContain('fetchPriority="high"');
-      expect(preload).toMatch(/imageSrcSet="[^"]+\.avif \d+w/);
-      expect(preload).toContain('type="image/avif"');
+      expect(preload).toMatch(/imageSrcSet="[^"]+\.webp \d+w/);
+      expect(preload).toContain('type="image/webp"');
 
       expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
       await page.setViewportSize({ width: 390, height: 844 });

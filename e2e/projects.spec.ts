@@ -304,30 +304,6 @@ test.describe('TAB page', () => {
     },
   );
 
-  test(
-    'with a keyboard: arrow keys, Home and End move between tabs; only the selected tab is in the tab order',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/tab'));
-      const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-      await tab('CAD & PCB').focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(tab('ROS')).toBeFocused();
-      await expect(tab('ROS')).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('End');
-      await expect(tab('Image Processing')).toBeFocused();
-      await page.keyboard.press('ArrowRight');
-      await expect(tab('CAD & PCB')).toBeFocused();
-      await page.keyboard.press('ArrowLeft');
-      await expect(tab('Image Processing')).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('Home');
-      await expect(tab('CAD & PCB')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('tabpanel', { name: 'CAD & PCB' })).toBeFocused();
-    },
-  );
-
   test('on a phone, every tab shows whole, none behind the edge of the screen', ROOT_ONLY, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(at('/tab'));

@@ -1,7 +1,7 @@
 import { listArticleRoutes } from '../src/content/collections/articles.server.ts';
 import { routePaths } from '../scripts/build/route-paths.ts';
 import { unlistedPages } from './support/all-routes.ts';
-import { at, expect, test } from './support/fixtures.ts';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './support/routes.ts';
 
 const decode = (html: string) =>
@@ -22,7 +22,7 @@ const allRoutes = [
 ];
 
 test.describe('Every route of the specification', () => {
-  test('the route table has every route the specification lists, and none it does not', () => {
+  test('the route table has every route the specification lists, and none it does not', ROOT_ONLY, () => {
     expect(routePaths()).toEqual(expect.arrayContaining(allRoutes.map((route) => route.path)));
     expect(unlistedPages()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The image pipeline: every content image becomes responsive AVIF and WebP files at
+ * The image pipeline: every content image becomes responsive WebP files at
  * build time (vite-imagetools on sharp). Presets are defined in vite.config.ts; which
  * preset an image gets depends on its folder. Loaders turn a content path into the
  * picture the page renders.

@@ -9,7 +9,7 @@ import type { ProjectSummary } from './project-card.tsx';
 
 afterEach(cleanup);
 
-const picture = { sources: { avif: 'a.avif 400w' }, img: { src: 'a.jpg', w: 400, h: 300 } };
+const picture = { sources: { webp: 'a.webp 400w' }, img: { src: 'a.jpg', w: 400, h: 300 } };
 const project = (title: string, description?: string): ProjectSummary => ({
   id: title.toLowerCase().replace(/ /g, '-'),
   title,

@@ -41,7 +41,7 @@ export function preloadPicture(picture: ResponsivePicture, sizes: string, fetchP
   });
 }
 
-/** A <picture> with AVIF and WebP at several widths, width and height set so nothing shifts. */
+/** A <picture> in WebP at several widths, width and height set so nothing shifts. */
 export function ResponsiveImage({
   picture,
   alt,

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { Tabs } from './tabs.tsx';
+
+// React checks that a test environment expects act(); Testing Library says so only under globals.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
+afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment));
+
+const roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+  cleanup();
+});
+
+const ITEMS = ['CAD & PCB', 'ROS', 'Deep Learning', 'Image Processing'].map((label) => ({
+  id: label.toLowerCase().replace(/[^a-z]+/g, '-'),
+  label,
+  panel: <p>{label} projects</p>,
+}));
+
+/** The tabs as a page serves them: rendered on the server, then hydrated without an error. */
+async function hydrateTabs() {
+  const tabs = (
+    <MemoryRouter>
+      <Tabs items={ITEMS} label="Domains" />
+    </MemoryRouter>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tabs);
+  const errors = vi.spyOn(console, 'error');
+  await act(async () => void roots.push(hydrateRoot(container, tabs)));
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const press = (key: string) =>
+  act(async () => void fireEvent.keyDown(document.activeElement ?? document.body, { key }));
+
+it('every panel is in the HTML, the first tab selected and alone in the tab order', async () => {
+  await hydrateTabs();
+  expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(4);
+  expect(tab('CAD & PCB').getAttribute('aria-selected')).toBe('true');
+  expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1, -1]);
+  // The selected panel is the next stop after the selected tab.
+  expect(screen.getByRole('tabpanel', { name: 'CAD & PCB' }).tabIndex).toBe(0);
+});
+
+it('arrow keys, Home and End move focus and the selection, wrapping at the ends; the fragment names the tab', async () => {
+  await hydrateTabs();
+  act(() => tab('CAD & PCB').focus());
+  const expectSelected = (name: string) => {
+    expect(document.activeElement).toBe(tab(name));
+    expect(tab(name).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').filter((element) => element.tabIndex === 0)).toEqual([tab(name)]);
+    expect(screen.getByRole('tabpanel', { name }).hidden).toBe(false);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  };
+
+  await press('ArrowRight');
+  expectSelected('ROS');
+  expect(window.location.hash).toBe('#ros');
+  await press('End');
+  expectSelected('Image Processing');
+  await press('ArrowRight');
+  expectSelected('CAD & PCB');
+  await press('ArrowLeft');
+  expectSelected('Image Processing');
+  await press('Home');
+  expectSelected('CAD & PCB');
+  expect(window.location.hash).toBe('#cad-pcb');
+});
