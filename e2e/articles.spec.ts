@@ -318,7 +318,7 @@ test.describe('Without JavaScript', () => {
   test('an article is complete: body, images and code; Back is a link to the blogs list', async ({ page }) => {
     await page.goto(at('/blogs/Embedded1'));
     await expect(heading(page)).toHaveText(
-      'Embedded systems for robots: microcontrollers, the STM32 memory map and SPI',
+      'Microcontrollers for robots: the STM32 memory map and SPI',
     );
     await expect(article(page).getByRole('img').first()).toHaveAttribute('src', /\/assets\//);
     await expect(page.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
