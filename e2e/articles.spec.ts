@@ -317,9 +317,7 @@ test.describe('Without JavaScript', () => {
 
   test('an article is complete: body, images and code; Back is a link to the blogs list', async ({ page }) => {
     await page.goto(at('/blogs/Embedded1'));
-    await expect(heading(page)).toHaveText(
-      'Microcontrollers for robots: the STM32 memory map and SPI',
-    );
+    await expect(heading(page)).toHaveText('Microcontrollers for robots: the STM32 memory map and SPI');
     await expect(article(page).getByRole('img').first()).toHaveAttribute('src', /\/assets\//);
     await expect(page.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
     await article(page).getByText('Example', { exact: true }).click();

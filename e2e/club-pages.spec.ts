@@ -27,9 +27,7 @@ async function advance(page: Page, ms: number) {
 }
 
 test.describe('Home page > the first view', () => {
-  test('on a phone it offers Join and Sponsor as buttons and names the next event with its date', async ({
-    page,
-  }) => {
+  test('on a phone it offers Join and Sponsor as buttons and names the next event with its date', async ({ page }) => {
     await setPageDay(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(at('/'));
