@@ -171,14 +171,7 @@ interface NavEntryProps {
 
 function NavEntry({ link, pathname, className, onNavigate }: NavEntryProps) {
   return (
-    <Link
-      to={link.to}
-      className={className}
-      // Read as one phrase; the description shows as a line of its own.
-      aria-label={link.description ? `${link.label} (${link.description})` : undefined}
-      aria-current={currentState(link.to, pathname)}
-      onClick={onNavigate}
-    >
+    <Link to={link.to} className={className} aria-current={currentState(link.to, pathname)} onClick={onNavigate}>
       {link.description ? (
         <span className={styles.described}>
           {link.label}
