@@ -300,12 +300,19 @@ test.describe('About Club', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(readMore).toBeFocused();
+    // Closed once the address has gone Back to the page's own.
+    await expect(page).toHaveURL(/\/about$/);
 
     await page.getByRole('button', { name: 'Read More: the note from the President' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'A note from the President' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
 
     await page.getByRole('button', { name: 'Read More: the note from the Principal' }).click();
+    await expect(page.getByRole('dialog', { name: 'A note from the Principal' })).toBeVisible();
     await page.mouse.click(5, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
   });

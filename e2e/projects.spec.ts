@@ -196,21 +196,30 @@ test.describe('The project dialog', () => {
     },
   );
 
-  test('the page behind an open dialog does not scroll under the mouse wheel', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/induction/2024'));
-    await projectButtons(page).first().click();
-    await expect(openDialog(page)).toBeVisible();
-    const before = await page.evaluate(() => window.scrollY);
-    await page.mouse.move(5, 400);
-    await page.mouse.wheel(0, 800);
-    // Let the wheel's scroll, if any, reach the page: two frames.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    await page.keyboard.press('Escape');
-    await expect(openDialog(page)).toBeHidden();
-    await page.mouse.wheel(0, 800);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
-  });
+  test(
+    'the page behind a dialog stays where it was: opening it, the wheel and closing it do not move it',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/induction/2024'));
+      const card = projectButtons(page).nth(1);
+      await card.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await card.click();
+      await expect(openDialog(page)).toBeVisible();
+      await page.mouse.move(5, 400);
+      await page.mouse.wheel(0, 800);
+      // Let the wheel's scroll, if any, reach the page: two frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await page.keyboard.press('Escape');
+      await expect(openDialog(page)).toBeHidden();
+      // Closed once the address has gone Back to the gallery's own.
+      await expect(page).toHaveURL(/\/induction\/2024$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await page.mouse.wheel(0, 800);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    },
+  );
 
   test("the browser's Back closes the dialog and stays on the gallery", async ({ page }) => {
     await page.goto(at('/post/2021'));

@@ -16,6 +16,7 @@ import { SiteHeader } from './components/site/site-header.tsx';
 import { loadSite } from './content/collections/site.server.ts';
 import noscriptStyles from './styles/noscript.css?url';
 import { withBase } from './lib/base-path.ts';
+import { scrollRestorationKey } from './lib/use-url-fragment.ts';
 
 export function loader() {
   return { site: loadSite() };
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && <SiteFooter site={data.site} />}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>

@@ -1,11 +1,28 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 
 /** How a new fragment enters the history: `push` lets Back undo it, `replace` does not. */
 export type FragmentHistory = 'push' | 'replace';
 
 // Replacing the fragment goes past the router (see below), so the hooks hear of it here.
 const REPLACED = 'url-fragment-replaced';
+
+/** The history state of an entry this hook pushed: the entry whose scroll position it shares. */
+interface PushedState {
+  scrollOf: string;
+}
+
+/**
+ * The key under which <ScrollRestoration> keeps an entry's scroll position: a pushed fragment
+ * shares the position of the entry it was pushed from. Opening a dialog then leaves the page
+ * where it was (the router would scroll the element with that id into view), and Back to the
+ * entry before it restores the same position instead of the one saved before the card's
+ * button was scrolled into view.
+ */
+export function scrollRestorationKey(location: Location): string {
+  const state = location.state as Partial<PushedState> | null;
+  return state?.scrollOf ?? location.key;
+}
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -39,7 +56,7 @@ function readFragment() {
 export function useUrlFragment() {
   const navigate = useNavigate();
   // Router navigations (a card's push, Back) re-render the component that uses the fragment.
-  useLocation();
+  const location = useLocation();
   const fragment = useSyncExternalStore(subscribe, readFragment, () => '');
   // The fragment this hook last pushed: when the address still shows it, Back removes it.
   const pushed = useRef<string | undefined>(undefined);
@@ -48,7 +65,8 @@ export function useUrlFragment() {
     (id: string, history: FragmentHistory) => {
       if (history === 'push') {
         pushed.current = id;
-        navigate({ hash: id }, { preventScrollReset: true });
+        const state: PushedState = { scrollOf: scrollRestorationKey(location) };
+        navigate({ hash: id }, { preventScrollReset: true, state });
         return;
       }
       if (!id) {
@@ -62,7 +80,7 @@ export function useUrlFragment() {
       window.history.replaceState(window.history.state, '', `${pathname}${search}#${encodeURIComponent(id)}`);
       window.dispatchEvent(new Event(REPLACED));
     },
-    [navigate],
+    [navigate, location],
   );
 
   const clear = useCallback(() => {
