@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../scripts/check-content.ts';
 import { PUBLIC_ROOT } from '../src/content/load.server.ts';
-import { ROOT_ONLY, at, expect, test } from './support/fixtures.ts';
+import { ROOT_ONLY, at, expect as pageExpect, test } from './support/fixtures.ts';
 
 /**
  * Editing without GitHub: the content editor's local-folder mode over a copy of the content,
@@ -14,6 +14,9 @@ import { ROOT_ONLY, at, expect, test } from './support/fixtures.ts';
  * checked with the project's own content check, as the pull request's would be.
  */
 const root = path.resolve(import.meta.dirname, '..');
+// The editor is one large application over a couple of hundred files: on a busy machine a
+// step of it (reading an upload, drawing its preview, writing a save) takes longer than 5 s.
+const expect = pageExpect.configure({ timeout: 30_000 });
 const SKIPPED_FOLDERS = new Set(['fixtures', 'schemas', 'collections', 'handouts']);
 
 /** The content files the editor's configuration refers to: data, articles and their images. */
@@ -118,8 +121,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await (await chooser).setFiles({ name: 'ishita-varma.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(picker.getByRole('option', { name: 'ishita-varma.jpg' })).toHaveAttribute('aria-selected', 'true');
     await picker.getByRole('button', { name: 'Insert' }).click();
-    // The editor reads the file and draws its preview first, slow on a busy machine.
-    await expect(image.getByRole('button', { name: 'Remove Image' })).toBeVisible({ timeout: 30_000 });
+    await expect(image.getByRole('button', { name: 'Remove Image' })).toBeVisible();
 
     // Role is required: the form says so and nothing is written.
     const before = await page.evaluate(() => Date.now());

@@ -56,6 +56,9 @@ test.describe('Keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Closing goes Back over the note's entry: a new page is loaded once that has happened.
+    await expect(page).toHaveURL(/\/about$/);
 
     await page.goto(at('/tab'));
     await tabTo(page, page.getByRole('tab', { name: 'CAD & PCB' }));
