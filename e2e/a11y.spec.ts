@@ -91,11 +91,11 @@ test.describe('Accessibility > states', () => {
       test.slow(); // two pages, two axe passes
       await page.emulateMedia({ colorScheme });
       await open(page, '/about');
-      await page.getByRole('button', { name: 'Read More: the note from the Founders' }).click();
+      await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page, 'with a note open');
       await open(page, '/post/2023');
-      await page.getByRole('main').getByRole('listitem').getByRole('button').first().click();
+      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page, 'with a project open');
     });

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { waitForHydration, waitForInter } from './support/hydration.ts';
+import { gotoWithScriptsHeld, waitForHydration, waitForInter } from './support/hydration.ts';
 
 const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team/2026-27.yaml'), 'utf8')) as {
   sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
@@ -115,15 +115,20 @@ test.describe('Home page > the slider', () => {
     await stopClock(page);
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
-    const dots = slider.getByRole('button', { name: /^Show slide \d+: / });
+    const dots = slider.getByRole('button', { name: /^Show slide \d+ of 7: / });
     await expect(dots).toHaveCount(7);
+    // A dot says where it leads in a few words: the slide's caption, not its whole alt text.
+    const { slides } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/home.yaml'), 'utf8')) as {
+      slides: { caption: string }[];
+    };
+    await expect(dots.nth(2)).toHaveAccessibleName(`Show slide 3 of 7: ${slides[2]!.caption}`);
     const current = slider.locator('.slick-dots .slick-active button');
-    await expect(current).toHaveAccessibleName(/^Show slide 1: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
     // At 4 s react-slick mounts, in the page's own time, and moves on to the second slide.
     await advance(page, 4000);
     await expect(slider.locator('.slick-track')).toHaveCount(1);
     await advance(page, 800 + 100);
-    await expect(current).toHaveAccessibleName(/^Show slide 2: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 2 of 7: /);
 
     // Above the slider, beside the club's name: the pointer over the slider would pause it.
     await page.mouse.move(5, 150);
@@ -131,11 +136,11 @@ test.describe('Home page > the slider', () => {
     await expect(slider.getByRole('button', { name: 'Play slides' })).toBeVisible();
     await page.mouse.move(5, 150);
     await advance(page, 10_000);
-    await expect(current).toHaveAccessibleName(/^Show slide 2: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 2 of 7: /);
     await slider.getByRole('button', { name: 'Play slides' }).click();
     await page.mouse.move(5, 150);
     await advance(page, 4000 + 800 + 100);
-    await expect(current).toHaveAccessibleName(/^Show slide 3: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 3 of 7: /);
   });
 
   test('hydrates without react-slick, and fetches its code only once the page has loaded', async ({ page }) => {
@@ -155,7 +160,7 @@ test.describe('Home page > the slider', () => {
     await page.goto(at('/'), { waitUntil: 'commit' });
     await waitForHydration(page);
     const slider = page.getByRole('region', { name: 'Life at the club' });
-    await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1: /);
+    await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1 of 7: /);
     await expect(slider.locator('.slick-track'), 'react-slick has not mounted at hydration').toHaveCount(0);
     expect(await page.evaluate(() => document.readyState), 'the held pictures keep the page loading').not.toBe(
       'complete',
@@ -184,19 +189,19 @@ test.describe('Home page > the slider', () => {
     const slider = page.getByRole('region', { name: 'Life at the club' });
     const current = slider.locator('.slick-dots .slick-active button');
     const track = slider.locator('.slick-track');
-    await expect(current).toHaveAccessibleName(/^Show slide 1: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
     await expect(track).toHaveCount(0);
 
     // The pointer over the first slide holds it, as it holds the slider.
     await slider.getByRole('img').first().hover();
     await advance(page, 10_000);
     await expect(track).toHaveCount(0);
-    await expect(current).toHaveAccessibleName(/^Show slide 1: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
     await page.mouse.move(5, 150);
     await advance(page, 4000);
     await expect(track).toHaveCount(1);
     await advance(page, 800 + 100);
-    await expect(current).toHaveAccessibleName(/^Show slide 2: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 2 of 7: /);
   });
 
   test('a dot picked from the keyboard before the slider mounts shows its slide and keeps the focus', async ({
@@ -206,10 +211,10 @@ test.describe('Home page > the slider', () => {
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
     await expect(slider.locator('.slick-track')).toHaveCount(0);
-    await slider.getByRole('button', { name: /^Show slide 3: / }).focus();
+    await slider.getByRole('button', { name: /^Show slide 3 of 7: / }).focus();
     await page.keyboard.press('Enter');
     const current = slider.locator('.slick-dots .slick-active button');
-    await expect(current).toHaveAccessibleName(/^Show slide 3: /);
+    await expect(current).toHaveAccessibleName(/^Show slide 3 of 7: /);
     await expect(current).toBeFocused();
     await expect(slider.locator('.slick-track')).toHaveCount(1);
   });
@@ -218,8 +223,8 @@ test.describe('Home page > the slider', () => {
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
     await slider.getByRole('button', { name: 'Pause slides' }).click();
-    await slider.getByRole('button', { name: /^Show slide 4: / }).click();
-    await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 4: /);
+    await slider.getByRole('button', { name: /^Show slide 4 of 7: / }).click();
+    await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 4 of 7: /);
     const slides = slider.locator('.slick-slide');
     const total = await slides.count();
     await expect(slider.locator('.slick-slide[inert]')).toHaveCount(total - 1);
@@ -238,9 +243,9 @@ test.describe('Home page > the slider', () => {
       await stopClock(page);
       await page.goto(at('/'));
       const slider = page.getByRole('region', { name: 'Life at the club' });
-      await expect(slider.getByRole('button', { name: /^Show slide 1: / })).toBeVisible();
+      await expect(slider.getByRole('button', { name: /^Show slide 1 of 7: / })).toBeVisible();
       await page.clock.runFor(20_000);
-      await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1: /);
+      await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1 of 7: /);
       await expect(slider.getByRole('button', { name: /slides$/ })).toBeHidden();
     });
   });
@@ -272,8 +277,9 @@ test.describe('Home page > below the slider', () => {
     for (const name of ['Recent Events', 'Recent Achievements']) {
       const section = page.getByRole('region', { name });
       await expect(section.getByRole('figure')).toHaveCount(4);
+      // Every card leads somewhere, its caption naming the link.
       for (const figure of await section.getByRole('figure').all()) {
-        await expect(figure.locator('figcaption')).not.toBeEmpty();
+        await expect(figure.locator('figcaption').getByRole('link')).not.toBeEmpty();
       }
     }
   });
@@ -290,7 +296,7 @@ test.describe('About Club', () => {
 
   test('Read More opens one note in a dialog; Escape, the close button and the overlay close it', async ({ page }) => {
     await page.goto(at('/about'));
-    const readMore = page.getByRole('button', { name: 'Read More: the note from the Faculty Advisor' });
+    const readMore = page.getByRole('link', { name: 'Read More: the note from the Faculty Advisor' });
     await readMore.click();
     const dialog = page.getByRole('dialog', { name: 'A note from the Faculty Advisor' });
     await expect(dialog).toBeVisible();
@@ -303,7 +309,7 @@ test.describe('About Club', () => {
     // Closed once the address has gone Back to the page's own.
     await expect(page).toHaveURL(/\/about$/);
 
-    await page.getByRole('button', { name: 'Read More: the note from the President' }).click();
+    await page.getByRole('link', { name: 'Read More: the note from the President' }).click();
     await page
       .getByRole('dialog', { name: 'A note from the President' })
       .getByRole('button', { name: 'Close' })
@@ -311,15 +317,28 @@ test.describe('About Club', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(/\/about$/);
 
-    await page.getByRole('button', { name: 'Read More: the note from the Principal' }).click();
+    await page.getByRole('link', { name: 'Read More: the note from the Principal' }).click();
     await expect(page.getByRole('dialog', { name: 'A note from the Principal' })).toBeVisible();
     await page.mouse.click(5, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('a tap on Read More before the page has its code opens the note as the code arrives', async ({ page }) => {
+    const scripts = await gotoWithScriptsHeld(page, at('/about'));
+    await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
+    await expect(page).toHaveURL(/#note-founders$/);
+    await scripts.hydrated();
+    const dialog = page.getByRole('dialog', { name: 'A note from the Founders' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test("the browser's Back closes an open note and stays on the page", async ({ page }) => {
     await page.goto(at('/about'));
-    const readMore = page.getByRole('button', { name: 'Read More: the note from the President' });
+    const readMore = page.getByRole('link', { name: 'Read More: the note from the President' });
     await readMore.click();
     const dialog = page.getByRole('dialog', { name: 'A note from the President' });
     await expect(dialog).toBeVisible();

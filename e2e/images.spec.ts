@@ -53,7 +53,7 @@ test.describe('Images', () => {
 
   test("a picture adds no space between the project dialog's title and its image", async ({ page }) => {
     await page.goto(at('/post/2019'));
-    await page.getByRole('button', { name: 'Bipedal Walker' }).click();
+    await page.getByRole('link', { name: 'Bipedal Walker' }).click();
     const dialog = page.getByRole('dialog');
     // The title bar (title and Close, kept in view as the dialog scrolls) ends in a rule.
     const titleBar = (await dialog.locator('[data-modal-header]').boundingBox())!;

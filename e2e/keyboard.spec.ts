@@ -41,7 +41,7 @@ test.describe('Keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2022');
 
-    const firstCard = page.getByRole('main').getByRole('listitem').getByRole('button').first();
+    const firstCard = page.getByRole('main').getByRole('listitem').getByRole('link').first();
     await tabTo(page, firstCard);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('Keyboard only', () => {
 
   test('the notes, the TAB tabs and the footer map', async ({ page }) => {
     await page.goto(at('/about'));
-    await tabTo(page, page.getByRole('button', { name: 'Read More: the note from the Principal' }));
+    await tabTo(page, page.getByRole('link', { name: 'Read More: the note from the Principal' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoWithScriptsHeld } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -132,22 +132,15 @@ test.describe('Navigation bar > on a small screen', () => {
   });
 
   test('a tap on Menu opens the menu before the page has any of its code', ROOT_ONLY, async ({ page }) => {
-    // Every script is held, so the page paints and stays without its code until the menu has been used.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(at('/about'), { waitUntil: 'commit' });
+    // The page paints and stays without its code until the menu has been used.
+    const scripts = await gotoWithScriptsHeld(page, at('/about'));
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.tap();
     await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
     // Once the code arrives the page takes the open menu as it is.
-    release();
-    await waitForHydration(page);
+    await scripts.hydrated();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await mainNav(page).getByRole('button', { name: 'About' }).tap();
     await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();

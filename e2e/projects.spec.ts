@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { gotoWithScriptsHeld } from './support/hydration.ts';
 
 const GALLERIES = [
   { path: '/induction/2026', heading: 'Induction 2026', count: 7 },
@@ -18,7 +19,7 @@ const GALLERIES = [
 ];
 
 /** Each card of a gallery is a list item whose button opens the project. */
-const projectButtons = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('button');
+const projectLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const openDialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('Project lists', () => {
@@ -70,7 +71,7 @@ test.describe('Gallery pages', () => {
       async ({ page }) => {
         await page.goto(at(gallery.path));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);
-        await expect(projectButtons(page)).toHaveCount(gallery.count);
+        await expect(projectLinks(page)).toHaveCount(gallery.count);
         await expect(page.getByRole('main').getByRole('img')).toHaveCount(gallery.count);
       },
     );
@@ -81,7 +82,7 @@ test.describe('Gallery pages', () => {
     const description = page.getByRole('main').locator('[data-clamp]');
     const clamped = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2);
     expect(clamped).toBe(true);
-    await projectButtons(page).first().click();
+    await projectLinks(page).first().click();
     await expect(openDialog(page)).toBeVisible();
     const paragraphs = openDialog(page).getByRole('paragraph');
     expect(await paragraphs.count()).toBeGreaterThan(2);
@@ -94,7 +95,7 @@ test.describe('The project dialog', () => {
     page,
   }) => {
     await page.goto(at('/induction/2024'));
-    const card = page.getByRole('button', { name: 'Mini Sumo Bot' });
+    const card = page.getByRole('link', { name: 'Mini Sumo Bot' });
     await card.click();
     const dialog = openDialog(page);
     await expect(dialog).toBeVisible();
@@ -112,7 +113,7 @@ test.describe('The project dialog', () => {
 
   test('a click on the overlay closes it', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/induction/2023'));
-    await projectButtons(page).nth(2).click();
+    await projectLinks(page).nth(2).click();
     await expect(openDialog(page)).toBeVisible();
     await page.mouse.click(5, 400);
     await expect(openDialog(page)).toBeHidden();
@@ -120,7 +121,7 @@ test.describe('The project dialog', () => {
 
   test('with a keyboard: Enter opens, focus moves in, Escape closes and focus returns', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/post/2022'));
-    const card = projectButtons(page).first();
+    const card = projectLinks(page).first();
     await card.focus();
     await page.keyboard.press('Enter');
     const dialog = openDialog(page);
@@ -173,7 +174,7 @@ test.describe('The project dialog', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'RFID Attendance System' }).click();
+    await page.getByRole('link', { name: 'RFID Attendance System' }).click();
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/induction\/2024#rfid-attendance-system$/);
     await page.goBack();
@@ -192,7 +193,7 @@ test.describe('The project dialog', () => {
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Bipedal Walker' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Bipedal Walker' })).toBeFocused();
     },
   );
 
@@ -201,7 +202,7 @@ test.describe('The project dialog', () => {
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/induction/2024'));
-      const card = projectButtons(page).nth(1);
+      const card = projectLinks(page).nth(1);
       await card.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
       await card.click();
@@ -221,9 +222,25 @@ test.describe('The project dialog', () => {
     },
   );
 
+  test(
+    'a tap on a card before the page has its code opens the project as the code arrives',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const scripts = await gotoWithScriptsHeld(page, at('/induction/2022'));
+      const card = projectLinks(page).nth(1);
+      const title = await card.textContent();
+      await card.click();
+      await scripts.hydrated();
+      const dialog = openDialog(page);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title!);
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    },
+  );
+
   test("the browser's Back closes the dialog and stays on the gallery", async ({ page }) => {
     await page.goto(at('/post/2021'));
-    await projectButtons(page).nth(3).click();
+    await projectLinks(page).nth(3).click();
     await expect(openDialog(page)).toBeVisible();
     await page.goBack();
     await expect(openDialog(page)).toBeHidden();
@@ -237,7 +254,7 @@ test.describe('The project dialog', () => {
     async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(at('/post/2023'));
-      await projectButtons(page).first().click();
+      await projectLinks(page).first().click();
       await expect(openDialog(page)).toBeVisible();
       const scrolled = await openDialog(page).evaluate((dialog) => {
         dialog.scrollTop = dialog.scrollHeight;
@@ -253,7 +270,7 @@ test.describe('The project dialog', () => {
 
   test('passes axe while open', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/induction/2022'));
-    await projectButtons(page).first().click();
+    await projectLinks(page).first().click();
     await expect(openDialog(page)).toBeVisible();
     await expectNoAxeViolations(page, 'with a project dialog open');
   });

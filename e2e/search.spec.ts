@@ -65,6 +65,25 @@ test.describe('Site search', () => {
     await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
   });
 
+  test("the browser's Back closes the dialog and stays on the page; Back from a result opens it again with its words", async ({
+    page,
+  }) => {
+    await openSearch(page, '/about');
+    await search(page, 'theremin');
+    await page.goBack();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
+
+    await searchLink(page).click();
+    await result(page, 'Ultrasonic Theremin').getByRole('link', { name: 'Ultrasonic Theremin' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about#search$/);
+    await expect(field(page)).toHaveValue('theremin');
+    await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
+  });
+
   test("an article's section comes back under it, and its link lands on that heading", async ({ page }) => {
     await openSearch(page);
     await search(page, 'deep sleep');

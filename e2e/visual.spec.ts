@@ -66,7 +66,7 @@ test.describe('Visual > states', () => {
 
   test('a dialog open', async ({ page }) => {
     await settle(page, '/about');
-    await page.getByRole('button', { name: 'Read More: the note from the President' }).click();
+    await page.getByRole('link', { name: 'Read More: the note from the President' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveScreenshot('state-note-open.png', snapshot(page));
   });

@@ -220,6 +220,9 @@ export function cmsConfig() {
     publish_mode: 'editorial_workflow',
     media_folder: `${CONTENT}/uploads`,
     public_folder: '',
+    // Pictures are the club's own: the picker offers no stock photo services (whose images the
+    // editor's Content-Security-Policy would not load anyway).
+    media_libraries: { stock_assets: false },
     // The data files keep their order and quotes as far as the YAML writer can.
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
     collections: [

@@ -26,3 +26,23 @@ export async function waitForInter(page: Page): Promise<void> {
     .toBe(true);
   await page.evaluate(() => document.fonts.ready);
 }
+
+/**
+ * Opens a page whose scripts are held, so it paints and stays without its code (a slow phone
+ * on a slow network) until `hydrated` lets the code in and waits for it to run.
+ */
+export async function gotoWithScriptsHeld(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return {
+    hydrated: async () => {
+      release();
+      await waitForHydration(page);
+    },
+  };
+}

@@ -4,10 +4,10 @@
  * nothing from another origin, plus the configuration `npm run cms:config` generates from the
  * schemas. Written after the sitemap, search index and social cards, so it is in none of them.
  * The bundle uses relative addresses, so one bundle serves every base path; it is kept in
- * .cache/cms/ by a hash of the package version and its two source files.
+ * .cache/cms/ by a hash of the package version and its two source files (the latest bundle only).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 
@@ -71,6 +71,9 @@ export async function writeContentEditor(siteDir: string, cacheDir = path.join(r
     });
     rmSync(bundle, { recursive: true, force: true });
     renameSync(partial, bundle);
+    // Bundles of earlier versions are not used again.
+    for (const name of readdirSync(cacheDir))
+      if (name !== path.basename(bundle) && !name.includes('.')) rmSync(path.join(cacheDir, name), { recursive: true });
   }
   const target = path.join(siteDir, ADMIN_FOLDER);
   cpSync(bundle, target, { recursive: true });

@@ -83,12 +83,16 @@ export function useUrlFragment() {
     [navigate, location],
   );
 
-  const clear = useCallback(() => {
-    const current = readFragment();
-    if (!current) return;
-    if (current === pushed.current) navigate(-1);
-    else set('', 'replace');
-  }, [navigate, set]);
+  /** Removes the fragment, when it is one that `only` accepts (any, without it). */
+  const clear = useCallback(
+    (only?: (id: string) => boolean) => {
+      const current = readFragment();
+      if (!current || (only && !only(current))) return;
+      if (current === pushed.current) navigate(-1);
+      else set('', 'replace');
+    },
+    [navigate, set],
+  );
 
   return { fragment, set, clear };
 }

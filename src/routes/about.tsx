@@ -25,7 +25,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { intro, notes } = loaderData;
   // The open note is in the address (/about#note-president), as a gallery's project: Back closes it.
   const dialog = useFragmentDialog((id) => notes.some((note) => noteAnchor(note.role) === id));
-  const readMoreButtons = useRef(new Map<string, HTMLButtonElement>());
+  const readMoreLinks = useRef(new Map<string, HTMLAnchorElement>());
   return (
     <>
       <div className="page">
@@ -44,24 +44,22 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 <h3 className={styles.role}>{note.role}</h3>
                 <p className={styles.author}>{note.author}</p>
                 <p className={styles.teaser}>{note.teaser}</p>
-                <button
-                  type="button"
+                <a
+                  {...dialog.openerProps(noteAnchor(note.role))}
                   className={styles.more}
-                  aria-haspopup="dialog"
                   aria-label={`Read More: the note from the ${note.role}`}
                   data-opens-modal=""
-                  onClick={() => dialog.open(noteAnchor(note.role))}
-                  ref={(button) => {
-                    if (button) readMoreButtons.current.set(note.role, button);
-                    else readMoreButtons.current.delete(note.role);
+                  ref={(link) => {
+                    if (link) readMoreLinks.current.set(note.role, link);
+                    else readMoreLinks.current.delete(note.role);
                   }}
                 >
                   Read More
-                </button>
+                </a>
                 <Modal
                   open={dialog.openId === noteAnchor(note.role)}
                   onClose={dialog.close}
-                  returnFocusTo={() => readMoreButtons.current.get(note.role)}
+                  returnFocusTo={() => readMoreLinks.current.get(note.role)}
                   title={`A note from the ${note.role}`}
                   subtitle={note.author}
                   kind="note"

@@ -5,20 +5,20 @@ import grid from './card-grid.module.css';
 import styles from './captioned-gallery.module.css';
 
 export interface CaptionedGalleryProps {
-  items: { picture: ResponsivePicture; alt: string; caption: string; link?: string }[];
+  items: { picture: ResponsivePicture; alt: string; caption: string; link: string }[];
 }
 
 /**
- * A grid of images with captions, such as the home page's recent events. A card with a link
- * (an event's page, an achievement's row) follows it from anywhere on it, its caption being the
- * link's name; a card without one is a picture with a caption, and does not look like a button.
+ * A grid of images with captions, such as the home page's recent events. Each card leads to its
+ * page (an event's page, an achievement's row) from anywhere on it, its caption being the link's
+ * name.
  */
 export function CaptionedGallery({ items }: CaptionedGalleryProps) {
   return (
     <ul className={`${grid.grid} ${grid.narrow}`}>
       {items.map((item) => (
         <li key={item.picture.img.src}>
-          <figure className={item.link ? `stretched-card ${styles.figure} ${card.interactive}` : styles.plain}>
+          <figure className={`stretched-card ${styles.figure} ${card.interactive}`}>
             <ResponsiveImage
               picture={item.picture}
               alt={item.alt}
@@ -26,13 +26,9 @@ export function CaptionedGallery({ items }: CaptionedGalleryProps) {
               className={styles.image}
             />
             <figcaption className={styles.caption}>
-              {item.link ? (
-                <Link to={item.link} className={`stretched-target ${styles.link}`}>
-                  {item.caption}
-                </Link>
-              ) : (
-                item.caption
-              )}
+              <Link to={item.link} className={`stretched-target ${styles.link}`}>
+                {item.caption}
+              </Link>
             </figcaption>
           </figure>
         </li>

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import card from './card.module.css';
 import styles from './project-card.module.css';
@@ -16,10 +16,10 @@ export interface ProjectSummary {
 export interface ProjectCardProps {
   project: ProjectSummary;
   headingLevel?: 2 | 3 | 4;
-  /** Opens the project's dialog; without it the card is not interactive. */
-  onOpen?: () => void;
-  /** Receives the button that opens the dialog, for returning focus to it. */
-  openerRef?: Ref<HTMLButtonElement>;
+  /** The link that opens the project's dialog (useFragmentDialog); without it the card is not interactive. */
+  opener?: AnchorHTMLAttributes<HTMLAnchorElement>;
+  /** Receives the link that opens the dialog, for returning focus to it. */
+  openerRef?: Ref<HTMLAnchorElement>;
   /** Cut the description to a few lines (the dialog shows it whole). */
   clamp?: boolean;
   /** In the first view: its picture loads at once (ResponsiveImage's `eager`). */
@@ -27,10 +27,10 @@ export interface ProjectCardProps {
 }
 
 /** A project: image, title and the start of its description. The whole card opens the project. */
-export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clamp = true, eager }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 3, opener, openerRef, clamp = true, eager }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`stretched-card ${card.card} ${onOpen ? card.interactive : ''}`}>
+    <article className={`stretched-card ${card.card} ${opener ? card.interactive : ''}`}>
       <ResponsiveImage
         picture={project.picture}
         alt={project.alt}
@@ -40,17 +40,10 @@ export function ProjectCard({ project, headingLevel = 3, onOpen, openerRef, clam
       />
       <div className={card.body}>
         <Heading className={styles.title}>
-          {onOpen ? (
-            <button
-              ref={openerRef}
-              type="button"
-              className={`stretched-target ${styles.open}`}
-              aria-haspopup="dialog"
-              data-opens-modal=""
-              onClick={onOpen}
-            >
+          {opener ? (
+            <a {...opener} ref={openerRef} className={`stretched-target ${styles.open}`} data-opens-modal="">
               {project.title}
-            </button>
+            </a>
           ) : (
             project.title
           )}

@@ -19,14 +19,14 @@ const project = (title: string, description?: string): ProjectSummary => ({
   picture,
 });
 
-it('offers a dialog for a project with a description, and none for a project without one, which says so', () => {
+it("offers a dialog for a project with a description, as a link to the project's fragment, and none for a project without one, which says so", () => {
   render(
     <MemoryRouter>
       <ProjectGallery projects={[project('Maze Solver', 'Follows the left wall.'), project('Quiet Fan')]} />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('button', { name: 'Maze Solver' })).toHaveProperty('type', 'button');
-  expect(screen.queryByRole('button', { name: 'Quiet Fan' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Maze Solver' }).getAttribute('href')).toBe('#maze-solver');
+  expect(screen.queryByRole('link', { name: 'Quiet Fan' })).toBeNull();
   expect(screen.getByRole('heading', { name: 'Quiet Fan' })).toBeTruthy();
   expect(screen.getAllByText(NO_DESCRIPTION)).toHaveLength(1);
 });

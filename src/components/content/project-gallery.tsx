@@ -14,7 +14,8 @@ export interface ProjectGalleryProps {
 }
 
 /**
- * A grid of project cards. A card opens its project in a dialog, and the URL says which
+ * A grid of project cards. A card's title links to its project's fragment, which opens the
+ * project in a dialog (before the scripts have run, as the page hydrates), and the URL says which
  * (/induction/2024#line-follower-bot), so the link can be shared and Back closes it
  * (useFragmentDialog, as the notes on About). A card
  * whose project has no description already shows all there is ("No description available."),
@@ -30,8 +31,8 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
     if (selected) setShown(selected);
   }, [selected]);
 
-  // Each card's button, so focus returns to the card of the project that was shown.
-  const cardButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Each card's link, so focus returns to the card of the project that was shown.
+  const openers = useRef(new Map<string, HTMLAnchorElement>());
 
   return (
     <>
@@ -43,10 +44,10 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
               project={project}
               headingLevel={2}
               eager={index < FIRST_VIEW_CARDS}
-              onOpen={withDialog(project) ? () => dialog.open(project.id) : undefined}
-              openerRef={(button) => {
-                if (button) cardButtons.current.set(project.id, button);
-                else cardButtons.current.delete(project.id);
+              opener={withDialog(project) ? dialog.openerProps(project.id) : undefined}
+              openerRef={(link) => {
+                if (link) openers.current.set(project.id, link);
+                else openers.current.delete(project.id);
               }}
             />
           </li>
@@ -58,7 +59,7 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
           onClose={dialog.close}
           title={shown.title}
           kind="project"
-          returnFocusTo={() => cardButtons.current.get(shown.id)}
+          returnFocusTo={() => openers.current.get(shown.id)}
         >
           <ResponsiveImage
             picture={shown.picture}

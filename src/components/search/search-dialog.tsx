@@ -9,8 +9,8 @@ export interface SearchDialogProps {
 
 /**
  * The search in a modal dialog, opened from any page (site-header.tsx loads this module only
- * then). Focus starts in the field; Escape, the close button or the backdrop close it and
- * focus returns to where it was; opening a result closes it first.
+ * then). Focus starts in the field; Escape, the close button, the backdrop or Back close it and
+ * focus returns to where it was; opening a result (a new address) closes it.
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const input = useRef<HTMLInputElement | null>(null);
@@ -20,7 +20,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   }, []);
   return (
     <Modal open={open} onClose={onClose} title="Search the site" kind="search" initialFocus={initialFocus}>
-      <SearchPanel inputRef={setInput} onOpenResult={onClose} onEscape={onClose} preload />
+      <SearchPanel inputRef={setInput} onEscape={onClose} preload />
     </Modal>
   );
 }

@@ -14,8 +14,6 @@ export interface SearchPanelProps {
   initialKind?: KindFilter;
   /** Called as the kind chosen changes: the search page keeps it in its address. */
   onKindChange?: (kind: KindFilter) => void;
-  /** Called as a result is opened: the dialog closes. */
-  onOpenResult?: () => void;
   /** Called on Escape in the field (the dialog closes; a search field would only empty itself). */
   onEscape?: () => void;
   /** Load the search index at once, before any word is typed (the dialog, once opened). */
@@ -76,7 +74,6 @@ export function SearchPanel({
   onQueryChange,
   initialKind = 'all',
   onKindChange,
-  onOpenResult,
   onEscape,
   preload,
   inputRef,
@@ -276,7 +273,7 @@ export function SearchPanel({
             aria-busy={shown.arriving ? true : undefined}
           >
             {shown.results.map((result) => (
-              <Result key={result.url} result={result} onOpen={onOpenResult} />
+              <Result key={result.url} result={result} />
             ))}
           </ol>
           {!shown.arriving && shown.results.length < shown.total && (
@@ -297,14 +294,14 @@ export function SearchPanel({
   );
 }
 
-function Result({ result, onOpen }: { result: PagefindData; onOpen?: () => void }) {
+function Result({ result }: { result: PagefindData }) {
   const { title = result.url, kind = 'Page', context } = result.meta;
   const sections = result.sub_results
     .filter((section) => section.url.includes('#') && section.url !== result.url)
     .slice(0, SHOWN_SECTIONS);
   return (
     <li className={styles.result}>
-      <ResultLink url={result.url} onOpen={onOpen} className={styles.title}>
+      <ResultLink url={result.url} className={styles.title}>
         {title}
       </ResultLink>
       <p className={styles.meta}>
@@ -317,9 +314,7 @@ function Result({ result, onOpen }: { result: PagefindData; onOpen?: () => void 
         <ul className={styles.sections} aria-label={`Sections of ${title}`}>
           {sections.map((section) => (
             <li key={section.url}>
-              <ResultLink url={section.url} onOpen={onOpen}>
-                {section.title}
-              </ResultLink>
+              <ResultLink url={section.url}>{section.title}</ResultLink>
             </li>
           ))}
         </ul>
@@ -330,21 +325,20 @@ function Result({ result, onOpen }: { result: PagefindData; onOpen?: () => void 
 
 interface ResultLinkProps {
   url: string;
-  onOpen?: () => void;
   className?: string;
   children: string;
 }
 
 /** A page of the site opens as a route; a PDF or another site as a plain link. */
-function ResultLink({ url, onOpen, className, children }: ResultLinkProps) {
+function ResultLink({ url, className, children }: ResultLinkProps) {
   const base = withBase('/');
   const route = url.startsWith(base) && !/\.[a-z0-9]+(#|$)/i.test(url) ? `/${url.slice(base.length)}` : undefined;
   return route ? (
-    <Link to={route} className={className} onClick={onOpen} data-result="">
+    <Link to={route} className={className} data-result="">
       {children}
     </Link>
   ) : (
-    <a href={url} className={className} onClick={onOpen} data-result="">
+    <a href={url} className={className} data-result="">
       {children}
     </a>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Site } from '../../content/schemas/site.ts';
+import { useFragmentDialog } from '../../lib/use-fragment-dialog.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ClubMark } from './club-mark.tsx';
 import { SiteNav } from './site-nav.tsx';
@@ -9,6 +10,10 @@ import styles from './site-header.module.css';
 
 // Nothing of the search loads before a visitor opens it.
 const SearchDialog = lazy(() => import('../search/search-dialog.tsx'));
+
+/** The open search dialog's fragment (/about#search), as a project's or a note's. */
+const SEARCH = 'search';
+const isSearch = (id: string) => id === SEARCH;
 
 /** Keys typed into a field are the field's: "/" opens the search only from elsewhere. */
 const isTyping = (target: EventTarget | null) =>
@@ -39,7 +44,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
     return () => panel.removeEventListener('toggle', onToggle);
   }, []);
   // A new page closes it; the page it was opened on, hydrating, keeps it open.
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -47,22 +52,27 @@ export function SiteHeader({ site }: SiteHeaderProps) {
     closeMenu();
   }, [pathname]);
 
-  // The search dialog: not loaded until first opened, then kept (with its words) while
-  // closed; any navigation (a result opened) closes it.
-  const [search, setSearch] = useState<'never opened' | 'open' | 'closed'>('never opened');
-  const closeSearch = () => setSearch((state) => (state === 'open' ? 'closed' : state));
-  useEffect(closeSearch, [key]);
+  // The search dialog: open while the address ends in #search, so Back closes it as it closes
+  // every dialog, and a result opened (a new address) closes it too. Not loaded until first
+  // opened, then kept (with its words) while closed.
+  const search = useFragmentDialog(isSearch);
+  const openSearch = search.open;
+  const searchOpen = search.openId !== undefined;
+  const [searchUsed, setSearchUsed] = useState(false);
+  useEffect(() => {
+    if (searchOpen) setSearchUsed(true);
+  }, [searchOpen]);
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       const ctrlK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
       if (!slash && !ctrlK) return;
       event.preventDefault();
-      setSearch('open');
+      if (!isSearch(window.location.hash.slice(1))) openSearch(SEARCH);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [openSearch]);
 
   return (
     <header className={styles.header}>
@@ -81,7 +91,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           aria-keyshortcuts="/ Control+K"
           onClick={(event) => {
             event.preventDefault();
-            setSearch('open');
+            openSearch(SEARCH);
           }}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -127,9 +137,9 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           <SocialLinks social={site.social} label="Social media" />
         </div>
       </div>
-      {search !== 'never opened' && (
+      {(searchUsed || searchOpen) && (
         <Suspense fallback={null}>
-          <SearchDialog open={search === 'open'} onClose={closeSearch} />
+          <SearchDialog open={searchOpen} onClose={search.close} />
         </Suspense>
       )}
     </header>

@@ -102,7 +102,8 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
   if (!first) return null;
 
   const dot = (index: number, onClick?: (event: React.MouseEvent<HTMLButtonElement>) => void) => (
-    <button type="button" aria-label={`Show slide ${index + 1}: ${slides[index]?.alt ?? ''}`} onClick={onClick}>
+    // Named by place and caption: the slide's alt text is read once, on the slide itself.
+    <button type="button" aria-label={dotName(index, slides.length, slides[index]?.caption)} onClick={onClick}>
       <span className={styles.dot} aria-hidden="true" />
     </button>
   );
@@ -202,6 +203,10 @@ function Slide({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
     </figure>
   );
 }
+
+/** A dot's name: "Show slide 3 of 7: From schematic to solder joint". */
+const dotName = (index: number, total: number, caption?: string) =>
+  `Show slide ${index + 1} of ${total}${caption ? `: ${caption}` : ''}`;
 
 const PauseIcon = () => (
   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -13,15 +13,12 @@ export const captionedImageSchema = z.strictObject({
   image: imageFile,
   alt: altText,
   caption: text(160),
-  /**
-   * The page the card leads to, with the place in it: an event's page (/events/roboveda), a
-   * gallery (/induction/2026), an achievement's row (/achievement#achievement-2026-1).
-   * Without it the card is a picture with a caption and leads nowhere.
-   */
   link: z
     .string()
-    .regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/, 'write a path of this site such as /events/roboveda')
-    .optional(),
+    .regex(/^\/[A-Za-z0-9/-]*(#[a-z0-9-]+)?$/, 'write a path of this site such as /events/roboveda')
+    .describe(
+      'The page the card leads to, with the place in it: an event (/events/roboveda), a gallery (/induction/2026), an achievement row (/achievement#achievement-2026-1), an article (/blogs/ROS1). Every card leads somewhere.',
+    ),
 });
 
 export const infoCardSchema = z.strictObject({
