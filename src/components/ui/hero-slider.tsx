@@ -24,6 +24,8 @@ export interface HeroSliderProps {
 }
 
 const SIZES = '100vw';
+/** How far a finger or a dragged mouse moves across the first slide to be a swipe, in CSS pixels. */
+const SWIPE_PX = 40;
 
 /**
  * The home page slider (react-slick), following the WAI-ARIA carousel pattern: a visible
@@ -50,6 +52,8 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
   // The pointer or the focus on the first slide alone holds it, as react-slick's pauseOnHover does.
   const [held, setHeld] = useState(false);
   const begin = useCallback((how: NonNullable<typeof start>) => startTransition(() => setStart(how)), []);
+  // Where a touch or a press on the first slide alone began, to tell a swipe from a tap.
+  const pressedAt = useRef<number | undefined>(undefined);
 
   // Once the page has loaded, fetch what the slider will need, behind everything else.
   useEffect(() => {
@@ -116,10 +120,25 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
       onFocus={() => setHeld(true)}
       onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget))}
     >
-      {/* A touch or a press on the picture starts the slider, so the next swipe moves it. */}
+      {/* A swipe on the picture starts the slider on the slide it leads to; a tap or a press
+          starts it on this one, so the next swipe moves it. */}
       <div
-        className={styles.slide}
-        onPointerDown={hydrated ? () => begin({ slide: 0, advance: false, focusDot: false }) : undefined}
+        className={`${styles.slide} ${styles.standIn}`}
+        onPointerDown={(event) => {
+          if (!hydrated) return;
+          pressedAt.current = event.clientX;
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }}
+        onPointerUp={(event) => {
+          if (pressedAt.current === undefined) return;
+          const moved = event.clientX - pressedAt.current;
+          pressedAt.current = undefined;
+          const slide = slides.length < 2 || Math.abs(moved) < SWIPE_PX ? 0 : moved < 0 ? 1 : slides.length - 1;
+          begin({ slide, advance: false, focusDot: false });
+        }}
+        onPointerCancel={() => (pressedAt.current = undefined)}
+        // A mouse dragging the picture moves the slides, not a copy of the image.
+        onDragStart={(event) => event.preventDefault()}
       >
         <Slide slide={first} priority />
       </div>
