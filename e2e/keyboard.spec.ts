@@ -36,10 +36,14 @@ test.describe('Keyboard only', () => {
     await tabTo(page, nav.getByRole('link', { name: 'Post Induction' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction Projects');
+    // A client-side navigation moves focus to the new heading; Tab goes on from there.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     await tabTo(page, page.getByRole('link', { name: 'Post Induction 2022' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2022');
+    // A client-side navigation moves focus to the new heading; Tab goes on from there.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     const firstCard = page.getByRole('main').getByRole('listitem').getByRole('link').first();
     await tabTo(page, firstCard);
