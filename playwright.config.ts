@@ -12,7 +12,8 @@ import { chromiumLaunchOptions } from './test/support/chromium.ts';
  * /robotics/; so do the tests marked ROOT_ONLY (e2e/support/fixtures.ts) in the other specs.
  * Everything that builds a URL (routes, menus, links, media, PDFs, the feed) runs at both bases.
  */
-const ROOT_ONLY_SPECS = /(a11y|visual|pages|keyboard|no-javascript|club-pages|contact|footer|images)\.spec\.ts$/;
+const ROOT_ONLY_SPECS =
+  /(a11y|visual|pages|keyboard|no-javascript|club-pages|contact|footer|images|join-sponsor)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -6,18 +6,20 @@ import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('heading', { level: 3 });
 
 test.describe('Events', () => {
-  test('on the build date Roboveda is upcoming, Post Induction of January is past, and a card leads to its page', async ({
-    page,
-  }) => {
-    await setPageDay(page);
-    await page.goto(at('/events'));
-    const upcoming = page.getByRole('region', { name: 'Upcoming' });
-    await expect(cardTitles(upcoming)).toHaveText(['Roboveda']);
-    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'25"]);
-    await upcoming.getByRole('link', { name: 'Roboveda' }).click();
-    await expect(page).toHaveURL(/\/events\/roboveda$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
-  });
+  test(
+    'on the build date Roboveda is upcoming, Post Induction of January is past, and a card leads to its page',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await setPageDay(page);
+      await page.goto(at('/events'));
+      const upcoming = page.getByRole('region', { name: 'Upcoming' });
+      await expect(cardTitles(upcoming)).toHaveText(['Roboveda']);
+      await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'25"]);
+      await upcoming.getByRole('link', { name: 'Roboveda' }).click();
+      await expect(page).toHaveURL(/\/events\/roboveda$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+    },
+  );
 
   test('offers to subscribe to the calendar by webcal, Google Calendar and Outlook, or to download it', async ({
     page,
@@ -41,26 +43,28 @@ test.describe('Events', () => {
     );
   });
 
-  test("the home page's recent events and achievements lead to the event's page and the achievement's row", async ({
-    page,
-  }) => {
-    await page.goto(at('/'));
-    await page
-      .getByRole('region', { name: 'Recent Events' })
-      .getByRole('link', { name: 'Roboveda: the robo-soccer finals drew a packed crowd' })
-      .click();
-    await expect(page).toHaveURL(/\/events\/roboveda$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
-    await page.goBack();
-    await page
-      .getByRole('region', { name: 'Recent Achievements' })
-      .getByRole('link', { name: 'Winners of the National Student Drone Challenge 2026' })
-      .click();
-    await expect(page).toHaveURL(/\/achievement#achievement-2026-1$/);
-    await expect(
-      page.getByRole('row').filter({ hasText: 'National Student Drone Challenge' }).first(),
-    ).toBeInViewport();
-  });
+  test(
+    "the home page's recent events and achievements lead to the event's page and the achievement's row",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/'));
+      await page
+        .getByRole('region', { name: 'Recent Events' })
+        .getByRole('link', { name: 'Roboveda: the robo-soccer finals drew a packed crowd' })
+        .click();
+      await expect(page).toHaveURL(/\/events\/roboveda$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+      await page.goBack();
+      await page
+        .getByRole('region', { name: 'Recent Achievements' })
+        .getByRole('link', { name: 'Winners of the National Student Drone Challenge 2026' })
+        .click();
+      await expect(page).toHaveURL(/\/achievement#achievement-2026-1$/);
+      await expect(
+        page.getByRole('row').filter({ hasText: 'National Student Drone Challenge' }).first(),
+      ).toBeInViewport();
+    },
+  );
 
   test('once an event is over, its page tells how it went', ROOT_ONLY, async ({ page }) => {
     await setPageDay(page, '2027-03-01');
@@ -94,37 +98,39 @@ test.describe('Events', () => {
 });
 
 test.describe('An event page', () => {
-  test('shows when in the club time zone, where, the description, the image and ways to add it to a calendar', async ({
-    page,
-  }) => {
-    await setPageDay(page);
-    await page.goto(at('/events/roboveda'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
-    const main = page.getByRole('main');
-    await expect(main).toContainText('20 February 2027, 09:00 – 21 February 2027, 18:00');
-    await expect(main).toContainText('India Standard Time');
-    await expect(main).toContainText('Main Auditorium and Sports Ground');
-    await expect(main).toContainText('Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099');
-    await expect(main).not.toContainText('Block C');
-    await expect(main).toContainText('Roboveda is the club');
-    await expect(main.getByRole('img', { name: /two small racing robots on an oval track/ })).toBeVisible();
-    await expect(main.getByText('Event · Featured')).toBeVisible();
-    await expect(page.getByRole('note')).toHaveCount(0);
+  test(
+    'shows when in the club time zone, where, the description, the image and ways to add it to a calendar',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await setPageDay(page);
+      await page.goto(at('/events/roboveda'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+      const main = page.getByRole('main');
+      await expect(main).toContainText('20 February 2027, 09:00 – 21 February 2027, 18:00');
+      await expect(main).toContainText('India Standard Time');
+      await expect(main).toContainText('Main Auditorium and Sports Ground');
+      await expect(main).toContainText('Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099');
+      await expect(main).not.toContainText('Block C');
+      await expect(main).toContainText('Roboveda is the club');
+      await expect(main.getByRole('img', { name: /two small racing robots on an oval track/ })).toBeVisible();
+      await expect(main.getByText('Event · Featured')).toBeVisible();
+      await expect(page.getByRole('note')).toHaveCount(0);
 
-    const ics = main.getByRole('link', { name: 'Calendar file (.ics)' });
-    const [download] = await Promise.all([page.waitForEvent('download'), ics.click()]);
-    expect(download.suggestedFilename()).toBe('roboveda.ics');
-    const google = main.getByRole('link', { name: /Google Calendar/ });
-    await expect(google).toHaveAttribute(
-      'href',
-      /^https:\/\/calendar\.google\.com\/calendar\/render\?.*dates=20270220T033000Z%2F20270221T123000Z/,
-    );
-    await expect(google).toHaveAttribute('target', '_blank');
-    await expect(main.getByRole('link', { name: /Outlook\.com/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/outlook\.live\.com\//,
-    );
-  });
+      const ics = main.getByRole('link', { name: 'Calendar file (.ics)' });
+      const [download] = await Promise.all([page.waitForEvent('download'), ics.click()]);
+      expect(download.suggestedFilename()).toBe('roboveda.ics');
+      const google = main.getByRole('link', { name: /Google Calendar/ });
+      await expect(google).toHaveAttribute(
+        'href',
+        /^https:\/\/calendar\.google\.com\/calendar\/render\?.*dates=20270220T033000Z%2F20270221T123000Z/,
+      );
+      await expect(google).toHaveAttribute('target', '_blank');
+      await expect(main.getByRole('link', { name: /Outlook\.com/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/outlook\.live\.com\//,
+      );
+    },
+  );
 
   test('shows an all-day event over several days by its days', ROOT_ONLY, async ({ page }) => {
     await setPageDay(page);
@@ -141,33 +147,37 @@ test.describe('An event page', () => {
     await expect(page.getByText('Event · Featured')).toHaveCount(0);
   });
 
-  test('carries its JSON-LD Event as data, which the Content-Security-Policy leaves alone', async ({ page }) => {
-    await setPageDay(page);
-    await page.goto(at('/events/roboveda'));
-    // Beside the page's BreadcrumbList (e2e/share.spec.ts).
-    const things = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (json) => JSON.parse(json) as { '@type': string },
-    );
-    expect(things.find((thing) => thing['@type'] === 'Event')).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: 'Roboveda',
-      startDate: '2027-02-20T03:30:00.000Z',
-      endDate: '2027-02-21T12:30:00.000Z',
-      eventStatus: 'https://schema.org/EventScheduled',
-      location: {
-        '@type': 'Place',
-        name: 'Main Auditorium and Sports Ground',
-        address: { '@type': 'PostalAddress', streetAddress: expect.stringContaining('14 Canal Road') },
-      },
-      image: [
-        expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*\.(jpg|jpeg|webp|avif)$/),
-        expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*social-cards\/events\/roboveda\.png$/),
-      ],
-      description: expect.stringContaining('annual robotics festival'),
-    });
-    // A CSP violation would be a console error, which fails the test (support/fixtures.ts).
-  });
+  test(
+    'carries its JSON-LD Event as data, which the Content-Security-Policy leaves alone',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await setPageDay(page);
+      await page.goto(at('/events/roboveda'));
+      // Beside the page's BreadcrumbList (e2e/share.spec.ts).
+      const things = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (json) => JSON.parse(json) as { '@type': string },
+      );
+      expect(things.find((thing) => thing['@type'] === 'Event')).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Roboveda',
+        startDate: '2027-02-20T03:30:00.000Z',
+        endDate: '2027-02-21T12:30:00.000Z',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: {
+          '@type': 'Place',
+          name: 'Main Auditorium and Sports Ground',
+          address: { '@type': 'PostalAddress', streetAddress: expect.stringContaining('14 Canal Road') },
+        },
+        image: [
+          expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*\.(jpg|jpeg|webp|avif)$/),
+          expect.stringMatching(/^https:\/\/robotics\.riverbend\.example\/.*social-cards\/events\/roboveda\.png$/),
+        ],
+        description: expect.stringContaining('annual robotics festival'),
+      });
+      // A CSP violation would be a console error, which fails the test (support/fixtures.ts).
+    },
+  );
 });
 
 test.describe('Calendar files', () => {

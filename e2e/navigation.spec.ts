@@ -233,7 +233,7 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
 });
 
 test.describe('Navigation bar > the current section', () => {
-  test('is marked on load of a page', async ({ page }) => {
+  test('is marked on load of a page', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/team'));
     await expect(mainNav(page).getByRole('link', { name: 'Team', includeHidden: true })).toHaveAttribute(
       'aria-current',

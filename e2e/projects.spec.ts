@@ -47,7 +47,7 @@ test.describe('Project lists', () => {
       ],
     },
   ]) {
-    test(`${path} links to each year, newest first, with its image and project count`, async ({ page }) => {
+    test(`${path} links to each year, newest first, with its image and project count`, ROOT_ONLY, async ({ page }) => {
       await page.goto(at(path));
       const cards = page.getByRole('main').getByRole('listitem');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years);
@@ -91,25 +91,27 @@ test.describe('Gallery pages', () => {
 });
 
 test.describe('The project dialog', () => {
-  test('with a mouse: a card opens its project, the URL names it, and the close button returns to the card', async ({
-    page,
-  }) => {
-    await page.goto(at('/induction/2024'));
-    const card = page.getByRole('link', { name: 'Mini Sumo Bot' });
-    await card.click();
-    const dialog = openDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Mini Sumo Bot' })).toBeVisible();
-    await expect(dialog.getByRole('img')).toBeVisible();
-    await expect(dialog).toContainText('mini sumo');
-    await expect(page).toHaveURL(/\/induction\/2024#mini-sumo-bot$/);
-    await expect(page.locator('dialog[open]')).toHaveCount(1);
+  test(
+    'with a mouse: a card opens its project, the URL names it, and the close button returns to the card',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/induction/2024'));
+      const card = page.getByRole('link', { name: 'Mini Sumo Bot' });
+      await card.click();
+      const dialog = openDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Mini Sumo Bot' })).toBeVisible();
+      await expect(dialog.getByRole('img')).toBeVisible();
+      await expect(dialog).toContainText('mini sumo');
+      await expect(page).toHaveURL(/\/induction\/2024#mini-sumo-bot$/);
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-    await expect(page).toHaveURL(/\/induction\/2024$/);
-  });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toBeFocused();
+      await expect(page).toHaveURL(/\/induction\/2024$/);
+    },
+  );
 
   test('a click on the overlay closes it', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/induction/2023'));
@@ -166,22 +168,24 @@ test.describe('The project dialog', () => {
     },
   );
 
-  test('after a shared link is closed, opening the same project again adds a history entry that Back removes', async ({
-    page,
-  }) => {
-    await page.goto(at('/induction/2024#rfid-attendance-system'));
-    const dialog = openDialog(page);
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await page.getByRole('link', { name: 'RFID Attendance System' }).click();
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/induction\/2024#rfid-attendance-system$/);
-    await page.goBack();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/induction\/2024$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
-  });
+  test(
+    'after a shared link is closed, opening the same project again adds a history entry that Back removes',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/induction/2024#rfid-attendance-system'));
+      const dialog = openDialog(page);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('link', { name: 'RFID Attendance System' }).click();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/induction\/2024#rfid-attendance-system$/);
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/induction\/2024$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
+    },
+  );
 
   test(
     "a shared link opens its project with focus inside, and closing it puts focus on the project's card",
@@ -238,7 +242,7 @@ test.describe('The project dialog', () => {
     },
   );
 
-  test("the browser's Back closes the dialog and stays on the gallery", async ({ page }) => {
+  test("the browser's Back closes the dialog and stays on the gallery", ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/post/2021'));
     await projectLinks(page).nth(3).click();
     await expect(openDialog(page)).toBeVisible();
@@ -303,7 +307,7 @@ test.describe('TAB page', () => {
     },
   );
 
-  test('with a mouse: a tab shows its panel and names it in the URL', async ({ page }) => {
+  test('with a mouse: a tab shows its panel and names it in the URL', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/tab'));
     await page.getByRole('tab', { name: 'ROS' }).click();
     await expect(page.getByRole('tab', { name: 'ROS' })).toHaveAttribute('aria-selected', 'true');

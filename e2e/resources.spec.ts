@@ -29,7 +29,7 @@ test.describe('/blogs', () => {
     },
   );
 
-  test('lists every article once, by its title, as a link to its route', async ({ page, baseURL }) => {
+  test('lists every article once, by its title, as a link to its route', ROOT_ONLY, async ({ page, baseURL }) => {
     await page.goto(at('/blogs'));
     const base = new URL(baseURL!).pathname;
     for (const article of listArticles()) {
@@ -42,7 +42,7 @@ test.describe('/blogs', () => {
     await expect(main(page).locator(`a[href="${base}blogs/IOT4"]`)).toHaveCount(0);
   });
 
-  test('an article link opens the article in the page', async ({ page }) => {
+  test('an article link opens the article in the page', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/blogs'));
     const ros = domain(page, 'ROS');
     await ros.getByRole('link', { name: /^Introduction to ROS 2/ }).click();
@@ -76,7 +76,7 @@ test.describe('/blogs', () => {
     },
   );
 
-  test('links to other sites and PDFs open in a new tab and say so', async ({ page }) => {
+  test('links to other sites and PDFs open in a new tab and say so', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/blogs'));
     const external = main(page).locator('a[target="_blank"]');
     const count = await external.count();

@@ -42,7 +42,7 @@ const result = (page: Page, title: string) =>
   results(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test.describe('Site search', () => {
-  test('nothing of the search loads until a visitor opens it', async ({ page }) => {
+  test('nothing of the search loads until a visitor opens it', ROOT_ONLY, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(at('/'), { waitUntil: 'networkidle' });
@@ -65,24 +65,26 @@ test.describe('Site search', () => {
     await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
   });
 
-  test("the browser's Back closes the dialog and stays on the page; Back from a result opens it again with its words", async ({
-    page,
-  }) => {
-    await openSearch(page, '/about');
-    await search(page, 'theremin');
-    await page.goBack();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
+  test(
+    "the browser's Back closes the dialog and stays on the page; Back from a result opens it again with its words",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await openSearch(page, '/about');
+      await search(page, 'theremin');
+      await page.goBack();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
 
-    await searchLink(page).click();
-    await result(page, 'Ultrasonic Theremin').getByRole('link', { name: 'Ultrasonic Theremin' }).click();
-    await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about#search$/);
-    await expect(field(page)).toHaveValue('theremin');
-    await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
-  });
+      await searchLink(page).click();
+      await result(page, 'Ultrasonic Theremin').getByRole('link', { name: 'Ultrasonic Theremin' }).click();
+      await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about#search$/);
+      await expect(field(page)).toHaveValue('theremin');
+      await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
+    },
+  );
 
   test("an article's section comes back under it, and its link lands on that heading", async ({ page }) => {
     await openSearch(page);
@@ -181,7 +183,7 @@ test.describe('Site search', () => {
     await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
   });
 
-  test('no result says so and offers the lists to browse', async ({ page }) => {
+  test('no result says so and offers the lists to browse', ROOT_ONLY, async ({ page }) => {
     await openSearch(page);
     await search(page, 'zqxvj');
     await expect(status(page)).toHaveText('No results for “zqxvj”.');
@@ -209,19 +211,21 @@ test.describe('Site search', () => {
     await expect(page).toHaveURL(/\/search\?q=line\+follower$/);
   });
 
-  test('/search keeps the kind chosen in the address, so a reload or a shared link shows the same results', async ({
-    page,
-  }) => {
-    await page.goto(at('/search?q=arduino'));
-    await expect(results(page)).toHaveCount(SHOWN);
-    await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
-    await expect(page).toHaveURL(/\/search\?q=arduino&kind=Article$/);
-    await page.reload();
-    await expect(page.getByRole('radio', { name: /^Articles \(\d+\)$/ })).toBeChecked();
-    await expect(status(page)).toContainText('among articles.');
-    await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
-    await expect(page).toHaveURL(/\/search\?q=arduino$/);
-  });
+  test(
+    '/search keeps the kind chosen in the address, so a reload or a shared link shows the same results',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/search?q=arduino'));
+      await expect(results(page)).toHaveCount(SHOWN);
+      await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
+      await expect(page).toHaveURL(/\/search\?q=arduino&kind=Article$/);
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /^Articles \(\d+\)$/ })).toBeChecked();
+      await expect(status(page)).toContainText('among articles.');
+      await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
+      await expect(page).toHaveURL(/\/search\?q=arduino$/);
+    },
+  );
 
   test(
     '"Show more results" moves the focus to the first result it added, down to the last',
@@ -241,42 +245,45 @@ test.describe('Site search', () => {
   );
 });
 
-// At both bases: Enter on a result opens its address under the base.
+// The keys build no address: the root build checks them; a result's address under the base is
+// checked by the click tests above at both bases.
 test.describe('Site search with the keyboard', () => {
-  test('/ opens it, the arrow keys move through the results, Escape closes and returns focus, Enter goes to a result and opens it', async ({
-    page,
-  }) => {
-    await page.goto(at('/tab'));
-    await expect(searchLink(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K');
-    await page.getByRole('tab', { name: 'ROS' }).focus();
-    await page.keyboard.press('/');
-    await expect(field(page)).toBeFocused();
-    await page.keyboard.type('sensor');
-    await expect(status(page)).toContainText('for “sensor”');
-    await expect(busyResults(page)).toHaveCount(0);
-    await page.keyboard.press('ArrowDown');
-    const links = results(page).locator('a[data-result]');
-    await expect(links.nth(0)).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(links.nth(1)).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await expect(field(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: 'ROS' })).toBeFocused();
+  test(
+    '/ opens it, the arrow keys move through the results, Escape closes and returns focus, Enter goes to a result and opens it',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/tab'));
+      await expect(searchLink(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K');
+      await page.getByRole('tab', { name: 'ROS' }).focus();
+      await page.keyboard.press('/');
+      await expect(field(page)).toBeFocused();
+      await page.keyboard.type('sensor');
+      await expect(status(page)).toContainText('for “sensor”');
+      await expect(busyResults(page)).toHaveCount(0);
+      await page.keyboard.press('ArrowDown');
+      const links = results(page).locator('a[data-result]');
+      await expect(links.nth(0)).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(links.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(field(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'ROS' })).toBeFocused();
 
-    await page.keyboard.press('Control+k');
-    await expect(field(page)).toBeFocused();
-    await expect(field(page)).toHaveValue('sensor');
-    // Enter in the field goes to the first result, as the form's Search button does.
-    await page.keyboard.press('Enter');
-    await expect(links.nth(0)).toBeFocused();
-    const first = await links.nth(0).getAttribute('href');
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`${first!.replace(/[.?#]/g, '\\$&')}$`));
-  });
+      await page.keyboard.press('Control+k');
+      await expect(field(page)).toBeFocused();
+      await expect(field(page)).toHaveValue('sensor');
+      // Enter in the field goes to the first result, as the form's Search button does.
+      await page.keyboard.press('Enter');
+      await expect(links.nth(0)).toBeFocused();
+      const first = await links.nth(0).getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${first!.replace(/[.?#]/g, '\\$&')}$`));
+    },
+  );
 
   test('/ typed into a form field is a character, not the search', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/contact'));
