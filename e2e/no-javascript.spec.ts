@@ -24,8 +24,10 @@ test.describe('Without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
   });
 
-  test('gallery cards show their whole description', async ({ page }) => {
+  test('gallery cards show their title and their whole description', async ({ page }) => {
     await page.goto(at('/post/2023'));
+    const title = page.getByRole('main').getByRole('heading', { level: 2, name: 'Autonomous Campus Delivery Rover' });
+    await expect(title).toBeVisible();
     const description = page.getByRole('main').locator('[data-clamp]');
     const clamped = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2);
     expect(clamped).toBe(false);

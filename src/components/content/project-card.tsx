@@ -41,7 +41,7 @@ export function ProjectCard({ project, headingLevel = 3, opener, openerRef, clam
       <div className={card.body}>
         <Heading className={styles.title}>
           {opener ? (
-            <a {...opener} ref={openerRef} className={`stretched-target ${styles.open}`} data-opens-modal="">
+            <a {...opener} ref={openerRef} className={`stretched-target ${styles.open}`} data-opens-project="">
               {project.title}
             </a>
           ) : (
