@@ -40,6 +40,12 @@ describe('the content editor configuration generated from the schemas', () => {
     expect(readFileSync(CONFIG_FILE, 'utf8')).toBe(renderConfig());
   });
 
+  it('writes no hint the editor would read as an HTML tag and drop, such as /events/<slug>', () => {
+    const hints = [...JSON.stringify(cmsConfig()).matchAll(/"hint":"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!);
+    expect(hints.length).toBeGreaterThan(20);
+    expect(hints.filter((hint) => /<[a-z/]/i.test(hint))).toEqual([]);
+  });
+
   it('maps every field of every schema to a form field', () => {
     const schema = jsonSchemaOf(teamSchema) as Node;
     expect(new Set(formPaths(collection('team').fields))).toEqual(new Set(schemaPaths(schema)));

@@ -306,7 +306,7 @@ export function cmsConfig() {
             name: 'body',
             label: 'Article',
             widget: 'markdown',
-            hint: 'Markdown. MDX components (<Callout>, <Video> …) are kept as written.',
+            hint: 'Markdown. The article components (Callout, Video and the others) are kept as written.',
           },
         ],
       },

@@ -6,7 +6,7 @@ export const eventStatuses = ['scheduled', 'postponed', 'rescheduled', 'cancelle
 export const eventSchema = z
   .strictObject({
     slug: slug.describe(
-      "The event's address: /events/<slug> and its calendar file /events/<slug>.ics. Keep it once published.",
+      "The event's address: the slug open-day gives /events/open-day and the calendar file /events/open-day.ics. Keep it once published.",
     ),
     title: text(80),
     date: isoDate.describe('The first day, YYYY-MM-DD.'),
