@@ -1,10 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../scripts/check-content.ts';
 import { PUBLIC_ROOT } from '../src/content/load.server.ts';
+import { E2E_BUILD_DATE } from '../test/support/bases.ts';
 import { ROOT_ONLY, at, expect as pageExpect, test } from './support/fixtures.ts';
 
 /**
@@ -18,6 +20,18 @@ const root = path.resolve(import.meta.dirname, '..');
 // step of it (reading an upload, drawing its preview, writing a save) takes longer than 5 s.
 const expect = pageExpect.configure({ timeout: 30_000 });
 const SKIPPED_FOLDERS = new Set(['fixtures', 'schemas', 'collections', 'handouts']);
+/** What a build of the site reads, copied; what it only uses, shared (the caches keep it quick). */
+const PROJECT_FILES = [
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'nginx.conf',
+  'src',
+  'scripts',
+  'public',
+];
+const SHARED_FOLDERS = ['node_modules', '.cache'];
 
 /** The content files the editor's configuration refers to: data, articles and their images. */
 function contentFiles(dir = 'src/content'): string[] {
@@ -50,10 +64,60 @@ async function changedFiles(page: Page, since: number) {
   }, since);
 }
 
+/** Uploads a generated JPEG through an image field's media dialog and inserts it. */
+async function uploadImage(page: Page, field: Locator, name: string, colour: string) {
+  await field.getByRole('button', { name: 'Browse' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', { name: 'Upload' }).click();
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+  await expect(picker.getByRole('option', { name })).toHaveAttribute('aria-selected', 'true');
+  await picker.getByRole('button', { name: 'Insert' }).click();
+  await expect(field.getByRole('button', { name: 'Replace Image' })).toBeVisible();
+}
+
+/**
+ * Adds an item to a list field and returns it. The form draws fields only as they come into
+ * view: in a long list (`collapse`), the items already there are collapsed first, or they
+ * would push the new item's fields below the window.
+ */
+async function addItem(page: Page, list: string, { collapse = false } = {}) {
+  const field = page.getByRole('group', { name: new RegExp(`${list}.. Field`) }).first();
+  if (collapse) await field.getByRole('button', { name: 'Collapse All' }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Add \\W?${list}\\W?$`) })
+    .first()
+    .click();
+  const items = field.getByRole('group').filter({ has: page.getByRole('button', { name: 'Reorder Item' }) });
+  // By position, not `last()`: lists inside the new item (an event's description) add items after it.
+  await expect(items.last().getByRole('textbox').first()).toBeVisible();
+  return items.nth((await items.count()) - 1);
+}
+
+/** Saves the entry; the editor then goes back to its collection's list. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await saved(page);
+}
+
+async function saved(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/entries\//);
+}
+
+/** Opens an entry of a collection from the editor's sidebar. */
+async function openEntry(page: Page, collection: RegExp, entry: string) {
+  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('gridcell', { name: entry, exact: true }).click();
+}
+
 test.describe('content editor, local folder', ROOT_ONLY, () => {
-  // Copying the content in and the editor's first scan of it take minutes on a busy machine.
+  // Copying the content in, the editor's first scan of it and the build take minutes on a busy machine.
   test.describe.configure({ timeout: 300_000 });
-  test.use({ viewport: { width: 1366, height: 6000 } });
+  test.use({ viewport: { width: 1366, height: 6000 }, actionTimeout: 60_000 });
 
   test.beforeEach(async ({ page }) => {
     // The form renders fields as they scroll into view: a tall window shows a whole entry.
@@ -92,36 +156,16 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.getByRole('button', { name: /local repository/i }).click();
   });
 
-  test('adds a member with a photo to the current team: a required field left empty stops the save, then the keyboard saves a valid file and the photo beside it', async ({
+  test('adds a member with a photo, a gallery project with its picture and an event: a required field left empty stops the save, the keyboard saves, and a build over what was written shows all three', async ({
     page,
   }) => {
     const year = /^currentTeamYear: (\S+)$/m.exec(readFileSync(path.join(root, 'src/content/site.yaml'), 'utf8'))![1];
-    await page.getByRole('treeitem', { name: /^Team/ }).click();
-    await page.getByRole('gridcell', { name: year }).click();
-    await page
-      .getByRole('button', { name: /^Add \W?Members\W?$/ })
-      .first()
-      .click();
-    const members = page.getByRole('group', { name: /Members.. Field/ }).first();
-    const member = members
-      .getByRole('group')
-      .filter({ has: page.getByRole('button', { name: 'Reorder Item' }) })
-      .last();
+    await openEntry(page, /^Team/, year!);
+    const member = await addItem(page, 'Members');
     await member.getByRole('textbox', { name: 'Name' }).fill('Ishita Varma');
     await member.getByRole('textbox', { name: 'Year' }).fill('2nd year');
     await member.getByRole('textbox', { name: 'Branch' }).fill('Civil');
-    const image = member.getByRole('group', { name: /Image.. Field/ });
-    await image.getByRole('button', { name: 'Browse' }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Image' });
-    const chooser = page.waitForEvent('filechooser');
-    await picker.getByRole('button', { name: 'Upload' }).click();
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .toBuffer();
-    await (await chooser).setFiles({ name: 'ishita-varma.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(picker.getByRole('option', { name: 'ishita-varma.jpg' })).toHaveAttribute('aria-selected', 'true');
-    await picker.getByRole('button', { name: 'Insert' }).click();
-    await expect(image.getByRole('button', { name: 'Remove Image' })).toBeVisible();
+    await uploadImage(page, member.getByRole('group', { name: /Image.. Field/ }), 'ishita-varma.jpg', '#3a7');
 
     // Role is required: the form says so and nothing is written.
     const before = await page.evaluate(() => Date.now());
@@ -132,19 +176,67 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await member.getByRole('textbox', { name: 'Role' }).fill('Outreach Lead');
     await page.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
-    const written = await changedFiles(page, before);
-    expect(Object.keys(written).sort()).toEqual([`src/content/team/${year}.yaml`, 'src/content/team/ishita-varma.jpg']);
+    await saved(page);
 
-    // The project's own check over a copy of the content with what the editor wrote.
+    // A project with its picture in Post Induction 2023.
+    await openEntry(page, /^Post Induction/, '2023');
+    const project = await addItem(page, 'Projects');
+    await project.getByRole('textbox', { name: 'Title' }).fill('Stair-Climbing Delivery Cart');
+    await uploadImage(page, project.getByRole('group', { name: /Image.. Field/ }), 'stair-cart.jpg', '#c63');
+    await save(page);
+
+    // An event, in the club pages' Events.
+    await openEntry(page, /^Club pages/, 'Events');
+    const event = await addItem(page, 'Events', { collapse: true });
+    await event.getByRole('textbox', { name: 'Slug' }).fill('open-lab-day');
+    await event.getByRole('textbox', { name: 'Title' }).fill('Open Lab Day');
+    await event.getByLabel('Date', { exact: true }).fill('2027-03-06');
+    await event.getByRole('textbox', { name: 'Place' }).fill('Robotics Lab, Block C');
+    await event
+      .getByRole('textbox', { name: 'Summary' })
+      .fill('An afternoon with every robot of the year running in the lab.');
+    await event.getByRole('button', { name: /^Add \W?Description\W?$/ }).click();
+    await event
+      .getByRole('group', { name: /Description.. Field/ })
+      .getByRole('textbox')
+      .last()
+      .fill('Bring friends and family: every team shows its robot and answers questions.');
+    await uploadImage(page, event.getByRole('group', { name: /Image.. Field/ }), 'open-lab-day.jpg', '#36c');
+    await event.getByRole('textbox', { name: 'Alt' }).fill('Robots on a lab bench');
+    await save(page);
+
+    const written = await changedFiles(page, before);
+    expect(Object.keys(written).sort()).toEqual([
+      'src/content/events.yaml',
+      'src/content/events/open-lab-day.jpg',
+      'src/content/galleries/post/2023.yaml',
+      'src/content/galleries/post/2023/stair-cart.jpg',
+      `src/content/team/${year}.yaml`,
+      'src/content/team/ishita-varma.jpg',
+    ]);
+
+    // The project's own check, then a build, over a copy of the project with what the editor wrote.
     const copy = mkdtempSync(path.join(tmpdir(), 'rc-editor-'));
     try {
-      cpSync(path.join(root, 'src/content'), copy, { recursive: true });
+      for (const entry of PROJECT_FILES) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+      for (const entry of SHARED_FOLDERS) symlinkSync(path.join(root, entry), path.join(copy, entry));
       for (const [file, data] of Object.entries(written))
-        writeFileSync(path.join(copy, path.relative('src/content', file)), Buffer.from(data, 'base64'));
-      expect(checkContent(copy, PUBLIC_ROOT)).toMatchObject({ ok: true });
-      const team = readFileSync(path.join(copy, `team/${year}.yaml`), 'utf8');
+        writeFileSync(path.join(copy, file), Buffer.from(data, 'base64'));
+      expect(checkContent(path.join(copy, 'src/content'), PUBLIC_ROOT)).toMatchObject({ ok: true });
+      const team = readFileSync(path.join(copy, `src/content/team/${year}.yaml`), 'utf8');
       expect(team).toMatch(/- name: Ishita Varma\n\s+role: Outreach Lead\n[\s\S]*?image: ishita-varma\.jpg/);
+
+      const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+        cwd: copy,
+        encoding: 'utf8',
+        env: { ...process.env, BASE_PATH: '/', DIST_DIR: 'dist', SITE_BUILD_DATE: E2E_BUILD_DATE },
+      });
+      expect(build.status, build.stderr).toBe(0);
+      const built = (route: string) => readFileSync(path.join(copy, 'dist', route, 'index.html'), 'utf8');
+      expect(built('team')).toContain('Ishita Varma');
+      expect(built('post/2023')).toContain('Stair-Climbing Delivery Cart');
+      expect(built('events')).toContain('Open Lab Day');
+      expect(built('events/open-lab-day')).toMatch(/<h1[^>]*>Open Lab Day<\/h1>/);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
