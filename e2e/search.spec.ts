@@ -160,28 +160,37 @@ test.describe('Site search', () => {
     },
   );
 
-  test("the best result shows while the others' texts are on their way", ROOT_ONLY, async ({ page }) => {
-    await openSearch(page);
-    // Each result's text is a file of its own: the first asked for goes through, the others wait.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let first = true;
-    await page.route('**/pagefind/fragment/*', async (route) => {
-      if (!first) await held;
-      first = false;
-      await route.continue();
-    });
-    await field(page).fill('arduino');
-    await expect(status(page)).toContainText('for “arduino”');
-    const list = page.getByRole('list', { name: 'Results for “arduino”' });
-    await expect(results(page)).toHaveCount(1);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByRole('button', { name: 'Show more results' })).toHaveCount(0);
-    release();
-    await expect(results(page)).toHaveCount(SHOWN);
-    await expect(list).not.toHaveAttribute('aria-busy');
-    await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
-  });
+  test(
+    "the best result shows while the others' texts are on their way; the field stays in its place",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await openSearch(page);
+      // The dialog grows as results arrive; the field the visitor types in does not move.
+      const fieldTop = async () => (await field(page).boundingBox())?.y;
+      const emptyTop = await fieldTop();
+      // Each result's text is a file of its own: the first asked for goes through, the others wait.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first = true;
+      await page.route('**/pagefind/fragment/*', async (route) => {
+        if (!first) await held;
+        first = false;
+        await route.continue();
+      });
+      await field(page).fill('arduino');
+      await expect(status(page)).toContainText('for “arduino”');
+      const list = page.getByRole('list', { name: 'Results for “arduino”' });
+      await expect(results(page)).toHaveCount(1);
+      await expect(list).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('button', { name: 'Show more results' })).toHaveCount(0);
+      expect(await fieldTop()).toBe(emptyTop);
+      release();
+      await expect(results(page)).toHaveCount(SHOWN);
+      await expect(list).not.toHaveAttribute('aria-busy');
+      await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
+      expect(await fieldTop()).toBe(emptyTop);
+    },
+  );
 
   test('no result says so and offers the lists to browse', ROOT_ONLY, async ({ page }) => {
     await openSearch(page);
