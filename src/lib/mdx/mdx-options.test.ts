@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mdxOptions } from './mdx-options.ts';
 
 // A tiny articles folder: one article with its image folder.
@@ -60,6 +60,19 @@ describe('code blocks', () => {
     const code = await compile('```python\nprint("hi")\n```');
     expect(code).toContain('"data-language": "python"');
     expect(code).toMatch(/"--shiki-light": "#[0-9a-f]{6}",\s*"--shiki-dark": "#[0-9a-f]{6}"/i);
+  });
+
+  it('are highlighted the same however slow the machine: no line is cut short by a time limit', async () => {
+    const block = '```cpp\nString idToken, uid;\nfor (int i = 0; i < 3; i++) { Serial.println(i); }\n```';
+    const quick = await compile(block);
+    // A machine so busy that every step of the highlighter takes a second.
+    let clock = Date.now();
+    const slow = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+    try {
+      expect(await compile(block)).toBe(quick);
+    } finally {
+      slow.mockRestore();
+    }
   });
 
   it('keep a fence without a known language in the same frame', async () => {

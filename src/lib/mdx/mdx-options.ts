@@ -26,6 +26,10 @@ export const shikiOptions: RehypeShikiOptions = {
   // A fence without a language, or with one Shiki does not know, still gets the same frame.
   defaultLanguage: 'text',
   fallbackLanguage: 'text',
+  // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted
+  // when a busy machine is slow, so the same source gave different markup from build to build,
+  // and a page's prerendered HTML then differed from its own code (React error 418).
+  tokenizeTimeLimit: 0,
   transformers: [
     {
       name: 'rc:language-label',
@@ -36,45 +40,15 @@ export const shikiOptions: RehypeShikiOptions = {
   ],
 };
 
-/** A code block in each preloaded language, as the Markdown compiler hands them to the highlighter. */
-const sampleBlocks = (): Root => ({
-  type: 'root',
-  children: (shikiOptions.langs as string[]).map((lang) => ({
-    type: 'element',
-    tagName: 'pre',
-    properties: {},
-    children: [
-      {
-        type: 'element',
-        tagName: 'code',
-        properties: { className: [`language-${lang}`] },
-        children: [{ type: 'text', value: 'x = 1;' }],
-      },
-    ],
-  })),
-});
-
 /**
- * One highlighting step shared by every file the compiler sees:
- * - each use of Shiki's plugin on its own asks the shared highlighter to load the themes and
- *   languages again, and a load landing while other files are being highlighted mixed up
- *   their colours (the same source gave different markup from one build to the next);
- * - the first block the highlighter sees in a language could come out with the light theme's
- *   colours wrong, so a throwaway block in each preloaded language goes first.
- * Under load a token's light colour can still differ between builds now and then (Shiki's
- * shared grammar state; docs/decisions/0007): nothing may compare highlighted markup byte for byte.
+ * One highlighting step shared by every file the compiler sees: each use of Shiki's plugin on
+ * its own asks the shared highlighter to load the themes and languages again, and a load
+ * landing while other files were being highlighted mixed up their colours.
  */
 const shikiStep = (
   rehypeShiki as unknown as (this: void, options: RehypeShikiOptions) => (tree: Root) => Promise<void>
 )(shikiOptions);
-let ready: Promise<void> | undefined;
-export function rehypeHighlightCode() {
-  return async (tree: Root) => {
-    ready ??= shikiStep(sampleBlocks());
-    await ready;
-    await shikiStep(tree);
-  };
-}
+export const rehypeHighlightCode = () => shikiStep;
 
 export const mdxOptions: Options = {
   remarkPlugins: [remarkFrontmatter, remarkGfm, remarkContentImages],
