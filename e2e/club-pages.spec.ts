@@ -89,6 +89,14 @@ test.describe('Home page > the first view', () => {
         expect(box.y + box.height, 'the club name is in the first view').toBeLessThanOrEqual(size.height);
         await expect(pause).toBeVisible();
         await expect(slider.getByRole('figure').first()).not.toContainText(/testing/i);
+        // The slide's caption and its dots show without scrolling.
+        for (const part of [
+          slider.locator('figcaption').first(),
+          slider.getByRole('button', { name: /^Show slide 1 / }),
+        ]) {
+          const { y, height } = (await part.boundingBox())!;
+          expect(y + height, "the slider's caption and dots are in the first view").toBeLessThanOrEqual(size.height);
+        }
         if (size.name === 'phone') {
           const picture = (await slider.getByRole('img').first().boundingBox())!;
           const button = (await pause.boundingBox())!;
