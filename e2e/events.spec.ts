@@ -50,7 +50,7 @@ test.describe('Events', () => {
       await page.goto(at('/'));
       await page
         .getByRole('region', { name: 'Recent Events' })
-        .getByRole('link', { name: 'Roboveda: the robo-soccer finals drew a packed crowd' })
+        .getByRole('link', { name: /^Roboveda 2026: the robo-soccer finals drew a packed crowd/ })
         .click();
       await expect(page).toHaveURL(/\/events\/roboveda$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
