@@ -220,21 +220,19 @@ test.describe('Site search', () => {
     await expect(page).toHaveURL(/\/search\?q=line\+follower$/);
   });
 
-  test(
-    '/search keeps the kind chosen in the address, so a reload or a shared link shows the same results',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/search?q=arduino'));
-      await expect(results(page)).toHaveCount(SHOWN);
-      await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
-      await expect(page).toHaveURL(/\/search\?q=arduino&kind=Article$/);
-      await page.reload();
-      await expect(page.getByRole('radio', { name: /^Articles \(\d+\)$/ })).toBeChecked();
-      await expect(status(page)).toContainText('among articles.');
-      await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
-      await expect(page).toHaveURL(/\/search\?q=arduino$/);
-    },
-  );
+  test('/search keeps the kind chosen in the address, so a reload or a shared link shows the same results', async ({
+    page,
+  }) => {
+    await page.goto(at('/search?q=arduino'));
+    await expect(results(page)).toHaveCount(SHOWN);
+    await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/\/search\?q=arduino&kind=Article$/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /^Articles \(\d+\)$/ })).toBeChecked();
+    await expect(status(page)).toContainText('among articles.');
+    await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/\/search\?q=arduino$/);
+  });
 
   test(
     '"Show more results" moves the focus to the first result it added, down to the last',
