@@ -400,12 +400,16 @@ test.describe('Contact form > the subject', () => {
     // Chromium logs every failed request as a console error.
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    for (const mode of ['500', '400'] as const) {
-      test(`after the mail service answers ${mode}, the box still shows the subject the retry sends`, async ({
+    for (const mode of ['500', '400', '429', 'no answer'] as const) {
+      test(`after ${mode === 'no answer' ? 'no answer from the mail service' : `the mail service answers ${mode}`}, the box still shows the subject the retry sends`, async ({
         page,
         mailbox,
       }) => {
-        await mailbox.answerWith(mode);
+        if (mode === 'no answer')
+          await page.route(`${E2E_MAIL.origin}/api/**`, (route) => route.abort('internetdisconnected'), { times: 1 });
+        else await mailbox.answerWith(mode);
+        // After a 429 the browser holds the retry back for a minute.
+        if (mode === '429') await page.clock.install();
         await page.goto(at('/contact'));
         const { subject, send, failure, status } = contactForm(page);
         await writeMessage(page, mailbox);
@@ -415,6 +419,7 @@ test.describe('Contact form > the subject', () => {
         await expect(subject).toHaveValue('Sponsorship');
 
         await mailbox.answerWith('ok');
+        if (mode === '429') await page.clock.runFor(60_000);
         await send.click();
         await expect(status).toHaveText(SENT);
         expect((await mailbox.messages()).map((message) => message.subject)).toEqual(['Sponsorship']);
