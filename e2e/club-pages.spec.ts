@@ -228,12 +228,6 @@ test.describe('Home page > the slider', () => {
   });
 
   test.describe('before the slider has mounted', () => {
-    // In a context reused from an earlier test (playwright.config.ts), a swipe here met a page
-    // error thrown by Playwright's own clock script (`__pwClock` undefined), in 3 runs of 6.
-    // A storage state of their own is an option a reused context cannot take, so these two
-    // tests get a new context.
-    test.use({ storageState: { cookies: [], origins: [] } });
-
     for (const [direction, from, to, shown] of [
       ['leftwards', 0.7, 0.3, 'Show slide 2 of 7: '],
       ['rightwards', 0.3, 0.7, 'Show slide 7 of 7: '],

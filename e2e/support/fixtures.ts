@@ -24,7 +24,12 @@ export const test = base.extend<SiteFixtures>({
       problems.push(`console ${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const clockUsed = watchClock(page);
     await use(page);
+    // The worker's context goes on to the next test (reuseContext, playwright.config.ts), but
+    // not after the clock: Playwright's reset left part of its clock script behind, which threw
+    // in the next test's pages. A closed context is replaced by a new one.
+    if (clockUsed()) await page.context().close();
     expect(problems, 'console errors and page errors during the test').toEqual([]);
   },
 });
@@ -50,6 +55,20 @@ function waitForHydrationAfterLoads(page: Page) {
       ? goto(url, options)
       : afterLoad(await goto(url, options));
   page.reload = async (options) => afterLoad(await reload(options));
+}
+
+/** Tells whether the test has set the page's clock. */
+function watchClock(page: Page): () => boolean {
+  let used = false;
+  const clock = page.clock as unknown as Record<string, unknown>;
+  for (const method of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume']) {
+    const original = clock[method] as (...args: unknown[]) => Promise<void>;
+    clock[method] = (...args: unknown[]) => {
+      used = true;
+      return original.apply(page.clock, args);
+    };
+  }
+  return () => used;
 }
 
 /** A site path for page.goto under the project's base URL: "/team" -> "team". */
