@@ -49,7 +49,8 @@ export class Mailbox {
 
 export const test = base.extend<{ mailbox: Mailbox }>({
   mailbox: async ({ request }, use, testInfo) => {
-    await use(new Mailbox(request, testInfo.testId));
+    // A retry writes from an address of its own: the first attempt's messages stay in the fake.
+    await use(new Mailbox(request, `${testInfo.testId}-${testInfo.retry}`));
   },
 });
 
