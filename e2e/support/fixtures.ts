@@ -24,12 +24,11 @@ export const test = base.extend<SiteFixtures>({
       problems.push(`console ${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    const clockUsed = watchClock(page);
+    const leftState = watchStateResetMisses(page);
     await use(page);
-    // The worker's context goes on to the next test (reuseContext, playwright.config.ts), but
-    // not after the clock: Playwright's reset left part of its clock script behind, which threw
-    // in the next test's pages. A closed context is replaced by a new one.
-    if (clockUsed()) await page.context().close();
+    // The worker's context goes on to the next test (reuseContext, playwright.config.ts), unless
+    // the test changed what Playwright's reset does not undo. A closed one is replaced.
+    if (leftState()) await page.context().close();
     expect(problems, 'console errors and page errors during the test').toEqual([]);
   },
 });
@@ -57,18 +56,26 @@ function waitForHydrationAfterLoads(page: Page) {
   page.reload = async (options) => afterLoad(await reload(options));
 }
 
-/** Tells whether the test has set the page's clock. */
-function watchClock(page: Page): () => boolean {
-  let used = false;
-  const clock = page.clock as unknown as Record<string, unknown>;
-  for (const method of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume']) {
-    const original = clock[method] as (...args: unknown[]) => Promise<void>;
-    clock[method] = (...args: unknown[]) => {
-      used = true;
-      return original.apply(page.clock, args);
-    };
-  }
-  return () => used;
+/**
+ * Tells whether the test has changed state that Playwright's reset of a reused context leaves
+ * behind: what its documentation lists (offline, permissions, geolocation, extra headers), and
+ * the clock, part of whose script stayed registered and threw in the next test's pages.
+ */
+function watchStateResetMisses(page: Page): () => boolean {
+  let changed = false;
+  const watch = (target: object, methods: string[]) => {
+    const object = target as Record<string, unknown>;
+    for (const method of methods) {
+      const original = object[method] as (...args: unknown[]) => Promise<void>;
+      object[method] = (...args: unknown[]) => {
+        changed = true;
+        return original.apply(target, args);
+      };
+    }
+  };
+  watch(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume']);
+  watch(page.context(), ['setOffline', 'grantPermissions', 'setGeolocation', 'setExtraHTTPHeaders']);
+  return () => changed;
 }
 
 /** A site path for page.goto under the project's base URL: "/team" -> "team". */
