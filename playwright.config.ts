@@ -54,8 +54,8 @@ export default defineConfig({
     // One browser context per worker, which Playwright resets between tests (cookies, storage,
     // the HTTP cache, routes, init scripts, extra pages). A new context costs a new renderer
     // process: measured here, 1.4 s a page load against 0.4 s in a reused one, and a quarter
-    // off the suite's time. A context whose clock, network or permissions a test changed,
-    // which the reset leaves as they are, is closed after the test (support/fixtures.ts).
+    // off the suite's time. A context whose network or permissions a test changed, or whose
+    // clock it paused, which the reset leaves behind, is closed after the test (support/fixtures.ts).
     // First-visit measurements (the byte budgets) read the same either way: the cache is
     // emptied.
     reuseContext: true,
