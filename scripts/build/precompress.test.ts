@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from './precompress.ts';
 
@@ -36,6 +36,24 @@ describe('precompress', () => {
     expect(gunzipSync(readFileSync(`${html}.gz`)).toString()).toBe(page);
     expect(readFileSync(`${html}.br`).length).toBeLessThan(page.length / 10);
     expect(existsSync(path.join(dist, 'photo.avif.br'))).toBe(false);
+  });
+
+  it("compresses a page at brotli's highest quality, and the editor's code and a handout at a quicker one that still decodes", async () => {
+    const dist = site('mixed');
+    const code = `export const fields = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ name: `field ${i}` })))};\n`;
+    mkdirSync(path.join(dist, 'admin/assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'admin/assets/editor.js'), code);
+    mkdirSync(path.join(dist, 'pdfs'));
+    writeFileSync(path.join(dist, 'pdfs/handout.pdf'), `%PDF-1.7\n${code}`);
+    await precompress(dist, path.join(work, 'cache-mixed'));
+
+    const html = path.join(dist, 'team/index.html');
+    const highest = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(readFileSync(`${html}.br`).length).toBe(highest.length);
+    expect(brotliDecompressSync(readFileSync(path.join(dist, 'admin/assets/editor.js.br'))).toString()).toBe(code);
+    expect(brotliDecompressSync(readFileSync(path.join(dist, 'pdfs/handout.pdf.br'))).toString()).toBe(
+      `%PDF-1.7\n${code}`,
+    );
   });
 
   it('takes an unchanged file from the cache in the next build, and compresses a changed one again', async () => {
