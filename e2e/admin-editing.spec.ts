@@ -87,14 +87,18 @@ async function uploadImage(page: Page, field: Locator, name: string, colour: str
 async function addItem(page: Page, list: string, { collapse = false } = {}) {
   const field = page.getByRole('group', { name: new RegExp(`${list}.. Field`) }).first();
   if (collapse) await field.getByRole('button', { name: 'Collapse All' }).first().click();
+  const items = field.getByRole('group').filter({ has: page.getByRole('button', { name: 'Reorder Item' }) });
+  // The new item comes after every item there is now, and before the items of its own lists
+  // (an event's description): its place is the count before the click, whenever it is drawn.
+  // Each list here has items, so the count waits until the list is drawn.
+  await expect(items.first()).toBeVisible();
+  const before = await items.count();
   await page
     .getByRole('button', { name: new RegExp(`^Add \\W?${list}\\W?$`) })
     .first()
     .click();
-  const items = field.getByRole('group').filter({ has: page.getByRole('button', { name: 'Reorder Item' }) });
-  // By position, not `last()`: lists inside the new item (an event's description) add items after it.
-  await expect(items.last().getByRole('textbox').first()).toBeVisible();
-  const item = items.nth((await items.count()) - 1);
+  const item = items.nth(before);
+  await expect(item.getByRole('textbox').first()).toBeVisible();
   // The new item at the top of the window, so its fields below are drawn too.
   await item.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   return item;
