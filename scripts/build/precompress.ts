@@ -39,10 +39,10 @@ const ENCODINGS = {
 /** Writes `file.br` and `file.gz` from the cache, or compresses (on zlib's thread pool) and caches them. */
 async function compress(file: string, quality: number, cacheDir: string): Promise<boolean> {
   const content = readFileSync(file);
-  const key = createHash('sha256').update(content).digest('hex');
+  const key = `${createHash('sha256').update(content).digest('hex')}.q${quality}`;
   let cached = true;
   for (const [extension, encode] of Object.entries(ENCODINGS)) {
-    const copy = path.join(cacheDir, extension === 'br' ? `${key}.q${quality}.br` : `${key}.${extension}`);
+    const copy = path.join(cacheDir, `${key}.${extension}`);
     let encoded = readCached(copy);
     if (!encoded) {
       cached = false;
