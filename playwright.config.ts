@@ -60,7 +60,7 @@ export default defineConfig({
     // emptied.
     reuseContext: true,
     viewport: { width: 1366, height: 768 },
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions('headless-shell'),
     // A failed test's second run leaves its trace (actions, DOM snapshots, network, console) in
     // the report, without the screencast, which cost about a tenth of the suite's time.
     trace: { mode: 'on-first-retry', screenshots: false },

@@ -13,7 +13,7 @@ import { findChromium } from '../test/support/chromium.ts';
 import { findNginx } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-findChromium();
+findChromium('headless-shell');
 findNginx();
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
