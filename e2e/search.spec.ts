@@ -167,6 +167,8 @@ test.describe('Site search', () => {
       await openSearch(page);
       // The dialog grows as results arrive; the field the visitor types in does not move.
       const fieldTop = async () => (await field(page).boundingBox())?.y;
+      // Measured once the dialog has risen into place (its opening animation).
+      await dialog(page).evaluate((element) => Promise.all(element.getAnimations().map(({ finished }) => finished)));
       const emptyTop = await fieldTop();
       // Each result's text is a file of its own: the first asked for goes through, the others wait.
       let release = () => {};
