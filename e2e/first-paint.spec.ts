@@ -58,4 +58,29 @@ test.describe('The first view', () => {
       expect(fetched[0]!.type).toBe('link');
     },
   );
+
+  test(
+    'a first visit fetches Inter once, through its preload, and the next page is set in it',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/about'));
+      const { requests } = await page.evaluate(timeline);
+      const fonts = requests.filter((request) => request.url.endsWith('.woff2'));
+      expect(fonts.map(({ url, type }) => ({ file: url.replace(/.*\//, ''), type }))).toEqual([
+        { file: expect.stringMatching(/^inter-latin-wght-normal-[\w-]+\.woff2$/), type: 'link' },
+      ]);
+
+      await page.goto(at('/team'));
+      // The font Chromium drew the heading with, as DevTools reports it.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(used.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))).toEqual([
+        { familyName: expect.stringMatching(/^Inter/), isCustomFont: true },
+      ]);
+    },
+  );
 });
