@@ -83,4 +83,32 @@ test.describe('The first view', () => {
       ]);
     },
   );
+
+  test(
+    'React, React Router and the layout are compiled as their files load, not function by function on the main thread',
+    ROOT_ONLY,
+    async ({ browser, baseURL }) => {
+      // A page of its own: the test fixtures' helpers would add functions of their own to the count.
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
+      await page.goto(at('/about'));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: { name: string; pid: number; tid: number; args?: { name?: string } }[];
+      };
+      await context.close();
+      const mainThreads = new Set(
+        traceEvents
+          .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+          .map((event) => `${event.pid}:${event.tid}`),
+      );
+      // A function compiled on its first call, on the main thread, while the page loaded and hydrated.
+      const compiledOnCall = traceEvents.filter(
+        (event) => event.name === 'V8.CompileCode' && mainThreads.has(`${event.pid}:${event.tid}`),
+      );
+      // About 70 (the route's own modules); without the hint on React's chunk, over 350.
+      expect(compiledOnCall.length).toBeLessThan(150);
+    },
+  );
 });
