@@ -29,7 +29,7 @@ test.describe('Accessibility > states', () => {
         const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu });
         await button.click();
         await expect(button).toHaveAttribute('aria-expanded', 'true');
-        await expectNoAxeViolations(page, `with the ${menu} menu open`, { scheme: colorScheme });
+        await expectNoAxeViolations(page, `with the ${menu} menu open`);
       }
     });
 
@@ -39,7 +39,7 @@ test.describe('Accessibility > states', () => {
       await open(page, '/team');
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
-      await expectNoAxeViolations(page, 'with the small-screen menu open', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'with the small-screen menu open');
     });
 
     test(`the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe('Accessibility > states', () => {
       await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
       await page.getByRole('button', { name: /Show map from/ }).click();
       await expect(page.locator('iframe')).toBeVisible();
-      await expectNoAxeViolations(page, 'with the slider paused and the map shown', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'with the slider paused and the map shown');
     });
 
     test(`the contact form with its errors shown, ${colorScheme}`, async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('Accessibility > states', () => {
       await open(page, '/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-      await expectNoAxeViolations(page, 'with the form errors shown', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'with the form errors shown');
     });
 
     test(`the contact form with a draft kept, ${colorScheme}`, async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('Accessibility > states', () => {
       await open(page, '/contact');
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
       await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
-      await expectNoAxeViolations(page, 'with a draft kept', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'with a draft kept');
     });
 
     test(`every event over: the empty Upcoming, Past, and an event page that says it is over, ${colorScheme}`, async ({
@@ -81,10 +81,10 @@ test.describe('Accessibility > states', () => {
       await page.emulateMedia({ colorScheme });
       await open(page, '/events');
       await expect(page.getByRole('region', { name: 'Past' })).toBeVisible();
-      await expectNoAxeViolations(page, 'with every event over', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'with every event over');
       await open(page, '/events/roboveda');
       await expect(page.getByRole('note')).toBeVisible();
-      await expectNoAxeViolations(page, 'on an event page once the event is over', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'on an event page once the event is over');
     });
 
     test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
@@ -93,11 +93,11 @@ test.describe('Accessibility > states', () => {
       await open(page, '/about');
       await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page, 'with a note open', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'with a note open');
       await open(page, '/post/2023');
       await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page, 'with a project open', { scheme: colorScheme });
+      await expectNoAxeViolations(page, 'with a project open');
     });
   }
 });

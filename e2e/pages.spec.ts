@@ -58,7 +58,7 @@ async function loadAndMeasure(page: Page, path: string, { untilIdle = false } = 
 async function axeIn(page: Page, path: string, colorScheme: 'light' | 'dark', viewport: typeof PHONE) {
   await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme });
-  await expectNoAxeViolations(page, `on ${path}, ${colorScheme}, ${viewport.width} px`, { scheme: colorScheme });
+  await expectNoAxeViolations(page, `on ${path}, ${colorScheme}, ${viewport.width} px`);
 }
 
 test.describe('Every page', () => {

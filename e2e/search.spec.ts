@@ -325,7 +325,7 @@ test.describe('Site search, accessibility', ROOT_ONLY, () => {
       await openSearch(page);
       await search(page, 'ESP8266');
       await expect(results(page).first()).toBeVisible();
-      await expectNoAxeViolations(page, `search dialog, ${scheme}, ${viewport.width} px`, { scheme });
+      await expectNoAxeViolations(page, `search dialog, ${scheme}, ${viewport.width} px`);
     });
   }
 });

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,7 +15,6 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/site/site-footer.tsx';
 import { SiteHeader } from './components/site/site-header.tsx';
 import { loadSite } from './content/collections/site.server.ts';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import noscriptStyles from './styles/noscript.css?url';
 import { withBase } from './lib/base-path.ts';
 import { scrollRestorationKey } from './lib/use-url-fragment.ts';

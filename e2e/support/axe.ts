@@ -12,7 +12,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 /**
  * The rules a colour can break. The dark scheme changes colours and nothing else (the one
  * `prefers-color-scheme` block of src/styles/tokens.css, and code's colours), so a state
- * checked in full in light is checked in dark by these alone.
+ * checked in full in light is checked in dark by these alone: a page the test shows in dark
+ * (`emulateMedia`) runs these.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -23,11 +24,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * back every passing node, which made each check three to four times slower. The page's own
  * frames are not checked this way; the one frame the site has (the map) is another site's.
  */
-export async function expectNoAxeViolations(
-  page: Page,
-  state: string,
-  { scheme = 'light' }: { scheme?: 'light' | 'dark' } = {},
-) {
+export async function expectNoAxeViolations(page: Page, state: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // A colour scheme or size just switched sets colours moving: check them where they end.
   await page.evaluate(() =>
@@ -39,16 +36,20 @@ export async function expectNoAxeViolations(
     ),
   );
   const results = await page.evaluate(
-    ({ runOnly }) =>
+    ({ colourRules, tags }) =>
       // Highlighted code tokens are checked for contrast, every colour of both themes, by
       // src/lib/mdx/mdx-options.test.ts; axe would read each of thousands of spans.
-      window.axe.run({ exclude: [['pre span']] }, { runOnly, resultTypes: ['violations'], iframes: false }),
-    {
-      runOnly:
-        scheme === 'dark'
-          ? { type: 'rule' as const, values: COLOUR_RULES }
-          : { type: 'tag' as const, values: AXE_TAGS },
-    },
+      window.axe.run(
+        { exclude: [['pre span']] },
+        {
+          runOnly: matchMedia('(prefers-color-scheme: dark)').matches
+            ? { type: 'rule', values: colourRules }
+            : { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+          iframes: false,
+        },
+      ),
+    { colourRules: COLOUR_RULES, tags: AXE_TAGS },
   );
   // One small JSON file per check, for the reports folder: what was checked and what failed.
   mkdirSync(reportDir, { recursive: true });
