@@ -247,6 +247,22 @@ test.describe('Home page > the slider', () => {
     });
   }
 
+  test('a mouse dragging the first picture before the page has its code drags no copy of it', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('dragstart', () => Object.assign(window, { dragged: true }), { capture: true });
+    });
+    const scripts = await gotoWithScriptsHeld(page, at('/'));
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    const picture = (await slider.getByRole('img').boundingBox())!;
+    const y = picture.y + picture.height / 2;
+    await page.mouse.move(picture.x + picture.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(picture.x + picture.width * 0.3, y, { steps: 8 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => 'dragged' in window)).toBe(false);
+    await scripts.hydrated();
+  });
+
   test('a dot shows its slide, and slides out of view cannot be reached', async ({ page }) => {
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });

@@ -137,8 +137,6 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
           begin({ slide, advance: false, focusDot: false });
         }}
         onPointerCancel={() => (pressedAt.current = undefined)}
-        // A mouse dragging the picture moves the slides, not a copy of the image.
-        onDragStart={(event) => event.preventDefault()}
       >
         <Slide slide={first} priority />
       </div>
@@ -216,6 +214,8 @@ function Slide({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
         alt={slide.alt}
         sizes={SIZES}
         priority={priority}
+        // A mouse dragging the picture moves the slides, from before the page has its code.
+        draggable={false}
         className={styles.image}
       />
       {slide.caption && <figcaption className={styles.caption}>{slide.caption}</figcaption>}

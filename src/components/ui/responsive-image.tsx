@@ -21,6 +21,8 @@ export interface ResponsiveImageProps {
    * the page's largest paint in time.
    */
   eager?: boolean;
+  /** False for a picture the mouse moves (a slide): dragging it then moves no copy of it. */
+  draggable?: boolean;
   className?: string;
 }
 
@@ -48,6 +50,7 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   eager = false,
+  draggable,
   className,
 }: ResponsiveImageProps) {
   if (priority) preloadPicture(picture, sizes, 'high');
@@ -65,6 +68,7 @@ export function ResponsiveImage({
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
+        draggable={draggable}
       />
     </picture>
   );
