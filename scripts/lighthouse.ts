@@ -295,7 +295,8 @@ async function startBareTracer() {
     await send('IO.close', { handle: stream });
     await send('Target.disposeBrowserContext', { browserContextId });
     const { traceEvents: events } = JSON.parse(text) as { traceEvents: TraceEvent[] };
-    // The main thread of the renderer that parsed the page.
+    // The main thread of the renderer that parsed the page: not the busiest, as in `threadTimes`,
+    // since in this browser another renderer runs 75–85 ms of tasks of its own.
     const renderer = events.find(
       (event) => event.name === 'ParseHTML' && JSON.stringify(event.args ?? {}).includes(url),
     )?.pid;
