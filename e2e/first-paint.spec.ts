@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { waitForInter } from './support/hydration.ts';
+
+/** The fonts Chromium drew the first element matching `selector` with, as DevTools reports them. */
+async function platformFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map(({ familyName }) => familyName);
+}
 
 /** What the page had asked for by the time it was painted, and after. */
 const timeline = () =>
@@ -60,27 +74,39 @@ test.describe('The first view', () => {
   );
 
   test(
-    'a first visit fetches Inter once, through its preload, and the next page is set in it',
+    'a first visit fetches Inter once, after the page has its code and has hydrated, and the next page is set in it from its first paint',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/about'));
+      await waitForInter(page);
       const { requests } = await page.evaluate(timeline);
       const fonts = requests.filter((request) => request.url.endsWith('.woff2'));
-      expect(fonts.map(({ url, type }) => ({ file: url.replace(/.*\//, ''), type }))).toEqual([
-        { file: expect.stringMatching(/^inter-latin-wght-normal-[\w-]+\.woff2$/), type: 'link' },
+      expect(fonts.map(({ url }) => url.replace(/.*\//, ''))).toEqual([
+        expect.stringMatching(/^inter-latin-wght-normal-[\w-]+\.woff2$/),
       ]);
+      // Off the line while the page's code loads: asked for after every script has arrived.
+      const scriptsIn = await page.evaluate(() =>
+        Math.max(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        ),
+      );
+      expect(fonts[0]!.start).toBeGreaterThan(scriptsIn);
+      // The first page keeps the fallback it painted in: nothing is laid out again.
+      expect(await platformFonts(page, 'h1')).toEqual([expect.not.stringMatching(/^Inter/)]);
 
+      // The next page, from the first paint: Inter comes from the cache, with no request.
       await page.goto(at('/team'));
-      // The font Chromium drew the heading with, as DevTools reports it.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      const { root } = await cdp.send('DOM.getDocument');
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      expect(used.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))).toEqual([
-        { familyName: expect.stringMatching(/^Inter/), isCustomFont: true },
-      ]);
+      expect(await platformFonts(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)]);
+      const fetchedAgain = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+      );
+      expect(fetchedAgain).toEqual([0]);
     },
   );
 

@@ -57,6 +57,32 @@ test.describe('nginx', () => {
     }
   });
 
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/Content Security Policy/] });
+    test('runs the one inline line a page carries, by its hash, and refuses any other inline script', async ({
+      page,
+    }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+      });
+      // The line marks <html> for Inter once a page has stored that Inter is cached (src/root.tsx).
+      await page.addInitScript(() => localStorage.setItem('rc-font', 'inter'));
+      await page.goto(at('/about'));
+      await expect(page.locator('html')).toHaveAttribute('data-font', 'inter');
+      expect(refused).toEqual([]);
+
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'document.documentElement.dataset.injected = ""';
+        document.head.append(script);
+        return document.documentElement.hasAttribute('data-injected');
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => refused.length).toBe(1);
+    });
+  });
+
   test('sends the document policies with what can be opened or run, not with images, fonts, stylesheets or search chunks', async ({
     request,
   }) => {
@@ -201,7 +227,7 @@ test.describe('nginx', () => {
     request,
   }) => {
     const csp = (await request.get(at('/'))).headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')*;/);
     expect(csp).not.toMatch(/'unsafe-eval'/);
     const script = await request.get(at('/pagefind/pagefind.js'), { headers: { 'Accept-Encoding': 'br' } });
     expect(script.status()).toBe(200);

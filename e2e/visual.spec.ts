@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
+import { waitForInter } from './support/hydration.ts';
 import { TEMPLATES } from './support/templates.ts';
 
 /**
@@ -21,9 +22,9 @@ async function settle(page: Page, path: string) {
   // Pages with dates look as on the day the e2e builds are built for.
   await setPageDay(page);
   // Inter shows from the first paint once it is in the cache (src/styles/fonts.css), as on a
-  // visitor's second page; a first visit may keep the fallback.
+  // visitor's second page; a first visit keeps the fallback.
   await page.goto(at(path));
-  await page.evaluate(() => document.fonts.ready);
+  await waitForInter(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);

@@ -1,5 +1,4 @@
 import './styles/global.css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -18,6 +17,10 @@ import { loadSite } from './content/collections/site.server.ts';
 import noscriptStyles from './styles/noscript.css?url';
 import { withBase } from './lib/base-path.ts';
 import { scrollRestorationKey } from './lib/use-url-fragment.ts';
+
+/** Inter's faces are fetched once a page has hydrated (`HydratedMark`); the next page uses them. */
+const INTER_KEY = 'rc-font';
+const INTER_IF_FETCHED = `try{if(localStorage.getItem("${INTER_KEY}")==="inter")document.documentElement.dataset.font="inter"}catch(e){}`;
 
 export function loader() {
   return { site: loadSite() };
@@ -38,6 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/*
+         * Inter once this browser has it (src/styles/fonts.css): decided before the first
+         * paint, so the page is laid out once. Inline, allowed by its hash in nginx.conf.
+         */}
+        <script data-inline="" dangerouslySetInnerHTML={{ __html: INTER_IF_FETCHED }} />
         <Meta />
         <Links />
         {/*
@@ -46,12 +54,6 @@ export function Layout({ children }: { children: ReactNode }) {
          * the right, moved with each one.
          */}
         <link rel="expect" href="#main" blocking="render" />
-        {/*
-         * Inter's Latin face (src/styles/fonts.css), asked for at low priority: it shares the
-         * line with the first paint without going ahead of it. A first visit paints in the
-         * fallback and keeps it; the next page has Inter from the cache.
-         */}
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" fetchPriority="low" />
         <noscript>
           <link rel="stylesheet" href={noscriptStyles} />
         </noscript>
@@ -116,11 +118,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  * Sets `data-hydrated` on `<html>` once the page has hydrated, so styles and tests can tell
  * a page that answers from one that has only painted. It sits last in the page's Suspense
  * boundary, so its effect runs only when everything in it, late-loading code included, has
- * hydrated.
+ * hydrated. Then, on a first visit, it fetches Inter for the next page: before, the font
+ * would share a slow line with the page's code.
  */
 function HydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    const root = document.documentElement;
+    root.dataset.hydrated = '';
+    if (root.dataset.font) return;
+    const remember = (faces: FontFace[]) => {
+      try {
+        if (faces.length) localStorage.setItem(INTER_KEY, 'inter');
+      } catch {
+        // No storage (a browser set to refuse it): every page keeps the fallback.
+      }
+    };
+    // Not fetched (offline): the next page keeps the fallback, and asks again.
+    document.fonts.load('1em "Inter Variable"').then(remember, () => {});
   }, []);
   return null;
 }

@@ -9,17 +9,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the browser has loaded Inter, which a first visit may not show
- * (`font-display: optional`, src/styles/fonts.css), and a reload then shows from the cache.
+ * Waits until the browser has loaded Inter, which a first visit fetches once it has hydrated
+ * and does not show, and has noted it for the next page, which shows it from the cache
+ * (src/styles/fonts.css, src/root.tsx).
  */
 export async function waitForInter(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded',
-          ),
+        page.evaluate(
+          () =>
+            [...document.fonts].some(
+              (face) => face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded',
+            ) && localStorage.getItem('rc-font') === 'inter',
         ),
       { message: 'Inter never loaded' },
     )

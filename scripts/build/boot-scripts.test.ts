@@ -9,6 +9,7 @@ import { inlineStylesheets, writeStyleHashes } from './inline-styles.ts';
 /** The shape of a page React Router prerenders: hoisted preloads, stylesheets, inline boot scripts. */
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Team</title>',
+  '<script data-inline="">document.documentElement.dataset.font="inter"</script>',
   '<link rel="modulepreload" href="/robotics/assets/entry.client-a.js"/>',
   '<link rel="modulepreload" href="/robotics/assets/team-b.js"/>',
   '<link rel="stylesheet" href="/robotics/assets/site-c.css#"/><link rel="stylesheet" href="/robotics/assets/team-d.css"/>',
@@ -42,9 +43,12 @@ describe('the boot scripts and the inline styles', () => {
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('leaves no inline code for the Content-Security-Policy to refuse, and keeps JSON-LD inline', () => {
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>[^<]+<\/script>/);
+  it('leaves no inline code for the Content-Security-Policy to refuse, and keeps JSON-LD and data-inline lines inline', () => {
+    expect(html).not.toMatch(
+      /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)(?![^>]*data-inline)[^>]*>[^<]+<\/script>/,
+    );
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain('<script data-inline="">document.documentElement.dataset.font="inter"</script>');
   });
 
   it('merges the classic scripts, in their order, into one deferred file that ends by loading the modules', () => {

@@ -6,14 +6,16 @@ const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
 const isBoot = (attributes: string, body: string) =>
-  !/\ssrc=/.test(attributes) && body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attributes);
+  !/\ssrc=|\sdata-inline=/.test(attributes) &&
+  body.trim() !== '' &&
+  !/type="application\/(ld\+)?json"/.test(attributes);
 const isModule = (attributes: string) => /type="module"/.test(attributes);
 
 /**
  * React Router writes its hydration data and boot code as inline scripts, and offers no other
  * way for a prerendered page (a nonce needs a server per request). The Content-Security-Policy
- * allows scripts from our own origin only, so they move to files named by their hash, in
- * `<siteDir>/assets/boot/`:
+ * allows scripts from our own origin only (and our one `data-inline` script, by its hash), so
+ * they move to files named by their hash, in `<siteDir>/assets/boot/`:
  *
  * - the classic scripts of a page (scroll restoration, router context, hydration data)
  *   become one deferred file at the place of the first; the others stay as empty elements,

@@ -67,7 +67,7 @@ export function renderHandoutPage({ handout, club, stylesheets }: HandoutPagePro
   const host = club.url.replace(/^https?:\/\//, '');
   const components: MDXComponents = { ...mdxComponents, a: printLink(club.url) };
   const page = (
-    <html lang="en">
+    <html lang="en" data-font="inter">
       <head>
         <meta charSet="utf-8" />
         <title>{handout.title}</title>
