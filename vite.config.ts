@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
@@ -152,6 +153,9 @@ export default defineConfig({
         },
       },
     },
+  },
+  resolve: {
+    alias: { 'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/resize-observer.ts', import.meta.url)) },
   },
   server: { host: '127.0.0.1' },
 });

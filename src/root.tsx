@@ -18,9 +18,12 @@ import noscriptStyles from './styles/noscript.css?url';
 import { withBase } from './lib/base-path.ts';
 import { scrollRestorationKey } from './lib/use-url-fragment.ts';
 
-/** Inter's faces are fetched once a page has hydrated (`HydratedMark`); the next page uses them. */
+/**
+ * Inter is fetched once a page has hydrated (`HydratedMark`), which notes it under this key;
+ * the next page's inline line then sets it from the first paint.
+ */
 const INTER_KEY = 'rc-font';
-const INTER_IF_FETCHED = `try{if(localStorage.getItem("${INTER_KEY}")==="inter")document.documentElement.dataset.font="inter"}catch(e){}`;
+const INTER_IF_FETCHED = `try{localStorage.getItem("${INTER_KEY}")&&(document.documentElement.dataset.font="inter")}catch(e){}`;
 
 export function loader() {
   return { site: loadSite() };
@@ -43,9 +46,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/*
          * Inter once this browser has it (src/styles/fonts.css): decided before the first
-         * paint, so the page is laid out once. Inline, allowed by its hash in nginx.conf.
+         * paint, so the page is laid out once. Inline, allowed by its hash in nginx.conf. It
+         * runs from the prerendered HTML only: the browser's bundle leaves it out, and
+         * hydration keeps what the HTML has.
          */}
-        <script data-inline="" dangerouslySetInnerHTML={{ __html: INTER_IF_FETCHED }} />
+        <script
+          data-inline=""
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? INTER_IF_FETCHED : '' }}
+        />
         <Meta />
         <Links />
         {/*
@@ -126,9 +135,9 @@ function HydratedMark() {
     const root = document.documentElement;
     root.dataset.hydrated = '';
     if (root.dataset.font) return;
-    const remember = (faces: FontFace[]) => {
+    const remember = () => {
       try {
-        if (faces.length) localStorage.setItem(INTER_KEY, 'inter');
+        localStorage.setItem(INTER_KEY, 'inter');
       } catch {
         // No storage (a browser set to refuse it): every page keeps the fallback.
       }
