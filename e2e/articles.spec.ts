@@ -263,6 +263,25 @@ test.describe('Code blocks', () => {
     },
   );
 
+  test(
+    "an article opened at a heading's address past its code blocks shows that heading just below the header",
+    ROOT_ONLY,
+    async ({ page }) => {
+      // Code blocks out of view are not laid out until they near it (content-visibility: auto);
+      // the page still lands where the address says, and stays there.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at('/blogs/IOT2#keeping-passwords-out-of-your-code'));
+      const target = page.locator('[id="keeping-passwords-out-of-your-code"]');
+      // The page's scroll padding keeps a heading it scrolls to clear of the sticky header.
+      const margin = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(margin).toBeGreaterThanOrEqual(header.height);
+      await expect.poll(async () => Math.round((await target.boundingBox())!.y)).toBe(Math.round(margin));
+      await page.waitForTimeout(500);
+      expect(Math.round((await target.boundingBox())!.y)).toBe(Math.round(margin));
+    },
+  );
+
   test('are highlighted in the HTML, with no highlighter sent to the browser', ROOT_ONLY, async ({ page, request }) => {
     const html = await (await request.get(at('/blogs/DL1'))).text();
     expect(html).toMatch(/<pre[^>]*class="[^"]*shiki/);
