@@ -24,6 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { format, resolveConfig } from 'prettier';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
@@ -138,7 +139,7 @@ async function measure(page: string, protocol: Protocol, attempt = 1): Promise<M
         disableFullPageScreenshot: true,
         // Every run a first visit: Lighthouse empties the HTTP cache but keeps local storage, where
         // the run before noted that Inter is cached (src/root.tsx).
-        clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
+        clearStorageTypes: [...defaultSettings.clearStorageTypes, 'local_storage'],
         // The gate audits what it gates: the performance category's simulations take most of a
         // run's processor time, and their figures are the benchmark's.
         ...(values.benchmark
