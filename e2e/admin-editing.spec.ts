@@ -170,7 +170,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
   }) => {
     const year = /^currentTeamYear: (\S+)$/m.exec(readFileSync(path.join(root, 'src/content/site.yaml'), 'utf8'))![1];
     await openEntry(page, /^Team/, year!);
-    const member = await addItem(page, 'Members');
+    const member = await addItem(page, 'Members', { collapse: true });
     await member.getByRole('textbox', { name: 'Name' }).fill('Ishita Varma');
     await member.getByRole('textbox', { name: 'Year' }).fill('2nd year');
     await member.getByRole('textbox', { name: 'Branch' }).fill('Civil');
