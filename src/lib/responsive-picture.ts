@@ -1,5 +1,5 @@
-/** What the image pipeline makes of one image: a srcset per modern format and a fallback. */
+/** What the image pipeline makes of one image: a srcset per format (WebP only) and a fallback. */
 export interface ResponsivePicture {
-  sources: Record<string, string>;
+  sources: { webp: string };
   img: { src: string; w: number; h: number };
 }

@@ -11,8 +11,8 @@ export interface ResponsiveImageProps {
   /** How wide the image is shown, as a `sizes` attribute: "(min-width: 60em) 25vw, 100vw". */
   sizes: string;
   /**
-   * Above the fold: load at once, and first (the home page's first slide). The first format's
-   * sources are preloaded from <head>, so the image is asked for before the page's body arrives.
+   * Above the fold: load at once, and first (the home page's first slide). Its widths are
+   * preloaded from <head>, so the image is asked for before the page's body arrives.
    */
   priority?: boolean;
   /**
@@ -27,23 +27,24 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * Asks for the picture's first format at the width `sizes` calls for, before any <img> needs it:
- * "high" for the image the first view waits for, "low" for one the visitor will see later.
+ * Asks for the picture at the width `sizes` calls for, before any <img> needs it: "high" for
+ * the image the first view waits for, "low" for one the visitor will see later.
  */
 export function preloadPicture(picture: ResponsivePicture, sizes: string, fetchPriority: 'high' | 'low'): void {
-  const [first] = Object.entries(picture.sources);
-  if (!first) return;
-  const [format, srcSet] = first;
   preload(picture.img.src, {
     as: 'image',
-    imageSrcSet: srcSet,
+    imageSrcSet: picture.sources.webp,
     imageSizes: sizes,
-    type: `image/${format}`,
+    type: 'image/webp',
     fetchPriority,
   });
 }
 
-/** A <picture> in WebP at several widths, width and height set so nothing shifts. */
+/**
+ * An <img> at several widths, width and height set so nothing shifts. The image presets make
+ * one format, WebP, which every browser the site supports shows (vite.config.ts), so no
+ * <picture> chooses between formats.
+ */
 export function ResponsiveImage({
   picture,
   alt,
@@ -55,21 +56,18 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   if (priority) preloadPicture(picture, sizes, 'high');
   return (
-    <picture className={styles.picture}>
-      {Object.entries(picture.sources).map(([format, srcSet]) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
-      ))}
-      <img
-        className={className ? `${styles.img} ${className}` : styles.img}
-        src={picture.img.src}
-        width={picture.img.w}
-        height={picture.img.h}
-        alt={alt}
-        loading={priority || eager ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-        draggable={draggable}
-      />
-    </picture>
+    <img
+      className={className ? `${styles.img} ${className}` : styles.img}
+      srcSet={picture.sources.webp}
+      sizes={sizes}
+      src={picture.img.src}
+      width={picture.img.w}
+      height={picture.img.h}
+      alt={alt}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      draggable={draggable}
+    />
   );
 }
