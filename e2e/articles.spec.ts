@@ -201,18 +201,17 @@ test.describe('Opened at its address, an article', () => {
   test("asks for its body with React's code, not once React has started", async ({ page }) => {
     // React's code is held back until the body has been asked for (or 2 s have passed): a body
     // asked for only when React first renders the article is not asked for in that time.
-    let bodyAsked = false;
-    let askedWhileHeld = false;
     let markAsked = () => {};
     const asked = new Promise<void>((resolve) => (markAsked = resolve));
     page.on('request', (request) => {
-      if (!/\/assets\/IOT2-[\w-]+\.js$/.test(new URL(request.url()).pathname)) return;
-      bodyAsked = true;
-      markAsked();
+      if (/\/assets\/IOT2-[\w-]+\.js$/.test(new URL(request.url()).pathname)) markAsked();
     });
+    let askedWhileHeld = false;
     await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-      askedWhileHeld = bodyAsked;
+      askedWhileHeld = await Promise.race([
+        asked.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 2_000, false)),
+      ]);
       await route.continue();
     });
     await page.goto(at('/blogs/IOT2'), { waitUntil: 'domcontentloaded' });
