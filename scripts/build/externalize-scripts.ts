@@ -55,7 +55,8 @@ export function bootScripts(siteDir: string, basePath: string) {
     return html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
       if (!isBoot(attributes, body)) return whole;
       // React 19 treats <script async> as a hoisted resource and skips it while hydrating,
-      // so the module script's element loses `async`.
+      // so the module script's element loses `async`, and the boot file is `defer`: skipped,
+      // it would leave React one script short, a hydration error that draws the page again.
       if (isModule(attributes)) return `<script${attributes.replace(/\sasync(="")?/, '')}></script>`;
       if (classicPlaced) return '<script></script>';
       classicPlaced = true;
