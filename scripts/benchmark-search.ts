@@ -48,8 +48,8 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 14;
 const server = await startNginx({ distDir: path.join(root, 'dist'), port });
 // As visitors get the site: through an HTTPS and HTTP/2 front end (a certificate made for the run).
 const front = await startTlsFront({ upstream: server.url, port: port + 1 });
-const { args = [] } = chromiumLaunchOptions();
-const browser = await chromium.launch({ ...chromiumLaunchOptions(), args: [...args, '--ignore-certificate-errors'] });
+const launch = chromiumLaunchOptions();
+const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--ignore-certificate-errors'] });
 
 interface TraceEvent {
   name: string;
