@@ -201,7 +201,7 @@ test.describe('nginx', () => {
   });
 
   test('the files nginx reads, and those for a static host, are not served', async ({ request }) => {
-    expect((await request.get('/style-hashes.conf')).status()).toBe(404);
+    expect((await request.get('/csp-hashes.conf')).status()).toBe(404);
     for (const file of ['/_headers', '/_redirects']) expect((await request.get(file)).status(), file).toBe(404);
   });
 

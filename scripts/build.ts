@@ -12,11 +12,12 @@ import { loadSite } from '../src/content/collections/site.server.ts';
 import { normalizeBasePath, siteAddress } from '../src/lib/base-path.ts';
 import { writeCalendars } from './build/calendar.ts';
 import { writeContentEditor } from './build/cms.ts';
+import { inlineScriptHashes, writeCspHashes } from './build/csp-hashes.ts';
 import { bootScripts } from './build/externalize-scripts.ts';
 import { writeFeed } from './build/feed.ts';
 import { writeHeaders } from './build/headers.ts';
 import { listFiles } from './build/files.ts';
-import { inlineStylesheets, writeStyleHashes } from './build/inline-styles.ts';
+import { inlineStylesheets } from './build/inline-styles.ts';
 import { readPageHeads } from './build/page-heads.ts';
 import { precompress } from './build/precompress.ts';
 import { writeRouteCaseMap } from './build/route-case-map.ts';
@@ -81,8 +82,13 @@ rmSync(path.join(siteDir, '404.data'), { force: true });
 const boot = bootScripts(siteDir, basePath);
 const styles = inlineStylesheets(siteDir, basePath);
 const pages = listFiles(distDir, '.html');
-for (const file of pages) writeFileSync(file, styles.inline(boot.externalize(readFileSync(file, 'utf8'))));
-writeStyleHashes(distDir, styles.hashes());
+const scriptHashes = new Set<string>();
+for (const file of pages) {
+  const html = styles.inline(boot.externalize(readFileSync(file, 'utf8')));
+  for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+  writeFileSync(file, html);
+}
+writeCspHashes(distDir, { scripts: scriptHashes, styles: styles.hashes() });
 const feedItems = writeFeed(siteDir, basePath);
 const calendarEvents = writeCalendars(siteDir, basePath);
 // The sitemap, robots.txt and the social cards follow what the pages' meta says.

@@ -30,7 +30,7 @@ import { format, resolveConfig } from 'prettier';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
 import { throttledPhone } from '../test/support/throttled-phone.ts';
-import { writeStyleHashes } from './build/inline-styles.ts';
+import { writeCspHashes } from './build/csp-hashes.ts';
 import { startNginx, startTlsFront } from './nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -339,7 +339,7 @@ async function startFloor(floorPort: number) {
   mkdirSync(dir, { recursive: true });
   // What nginx.conf includes from the document root: no routes, no inline styles.
   writeFileSync(path.join(dir, 'route-case.map'), '');
-  writeStyleHashes(dir, []);
+  writeCspHashes(dir, { scripts: [], styles: [] });
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -40,13 +40,17 @@ it('npm start without nginx says what to run instead, without a stack trace', ()
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
 
-it('reads the route list and the style hashes from the build it serves', () => {
+it('reads the route list and the inline hashes from the build it serves', () => {
   expect(config).toContain('include /usr/share/nginx/html/route-case.map;');
-  expect(config).toContain('include /usr/share/nginx/html/style-hashes.conf;');
+  expect(config).toContain('include /usr/share/nginx/html/csp-hashes.conf;');
   const adapted = adaptConfig(config, '/tmp/rc-nginx', { distDir: '/tmp/dist', port: 4173 });
   expect(adapted).toContain('include /tmp/dist/route-case.map;');
-  expect(adapted).toContain('include /tmp/dist/style-hashes.conf;');
+  expect(adapted).toContain('include /tmp/dist/csp-hashes.conf;');
   expect(adapted).not.toContain('/usr/share/nginx/html');
+});
+
+it('holds no hash pasted by hand: the build writes every hash the policy allows', () => {
+  expect(config).not.toMatch(/'sha(256|384|512)-/);
 });
 
 it("gives the content editor at /admin/ its own policy: GitHub's API, status and avatars, and nothing else from another origin", () => {

@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/*
          * Inter once this browser has it (src/styles/fonts.css): decided before the first
-         * paint, so the page is laid out once. Inline, allowed by its hash in nginx.conf. It
+         * paint, so the page is laid out once. Inline, allowed by its hash, which the build writes for nginx (scripts/build/csp-hashes.ts). It
          * runs from the prerendered HTML only: the browser's bundle leaves it out, and
          * hydration keeps what the HTML has.
          */}

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootScripts } from './externalize-scripts.ts';
-import { inlineStylesheets, writeStyleHashes } from './inline-styles.ts';
+import { inlineScriptHashes, writeCspHashes } from './csp-hashes.ts';
+import { inlineStylesheets } from './inline-styles.ts';
 
 /** The shape of a page React Router prerenders: hoisted preloads, stylesheets, inline boot scripts. */
 const PAGE = [
@@ -95,12 +96,21 @@ describe('the boot scripts and the inline styles', () => {
 
   it('lists the hash of every inline style once, for the HTML responses of nginx only', () => {
     expect(hashes).toEqual([sha256('body{margin:0}'), sha256('.team{display:grid}')].sort());
-    writeStyleHashes(dist, hashes);
-    const conf = readFileSync(path.join(dist, 'style-hashes.conf'), 'utf8');
+    writeCspHashes(dist, { scripts: [], styles: hashes });
+    const conf = readFileSync(path.join(dist, 'csp-hashes.conf'), 'utf8');
     expect(conf).toContain('map "$status $sent_http_content_type" $style_hashes {');
     expect(conf).toContain('default "";');
     expect(conf).toContain(`"~^\\d+ text/html" "${hashes.join(' ')}";`);
     expect(conf).toContain(`"~^304 " "${hashes.join(' ')}";`);
+  });
+
+  it('lists the hash of the one line each page runs inline, and of no data block or boot script', () => {
+    const scripts = inlineScriptHashes(html);
+    expect(scripts).toEqual([sha256('document.documentElement.dataset.font="inter"')]);
+    writeCspHashes(dist, { scripts: [...scripts, ...scripts], styles: hashes });
+    const conf = readFileSync(path.join(dist, 'csp-hashes.conf'), 'utf8');
+    expect(conf).toContain('map "$status $sent_http_content_type" $script_hashes {');
+    expect(conf).toContain(`"~^\\d+ text/html" "${scripts[0]}";`);
   });
 
   it('refuses a stylesheet that would end its <style> element early, naming the file', () => {

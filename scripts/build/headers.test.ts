@@ -6,13 +6,19 @@ import { CONTENT_TYPES, HEADER_LIMITS, nginxHeaders, renderHeaders, writeHeaders
 
 const nginxConf = path.resolve(import.meta.dirname, '../../nginx.conf');
 const productionConfig = readFileSync(nginxConf, 'utf8');
-const styleHashes = [
-  'map "$status $sent_http_content_type" $style_hashes {',
-  '    default "";',
-  `    "~^304 " "'sha256-AAA='";`,
-  `    "~^\\d+ text/html" "'sha256-AAA='";`,
-  '}',
-].join('\n');
+/** csp-hashes.conf as the build writes it, with one hash of a script (BBB) and one of a style (AAA). */
+const cspHashes = [
+  ['script_hashes', 'BBB'],
+  ['style_hashes', 'AAA'],
+]
+  .flatMap(([variable, hash]) => [
+    `map "$status $sent_http_content_type" $${variable} {`,
+    '    default "";',
+    `    "~^304 " "'sha256-${hash}='";`,
+    `    "~^\\d+ text/html" "'sha256-${hash}='";`,
+    '}',
+  ])
+  .join('\n');
 
 let dirs: string[] = [];
 afterEach(() => {
@@ -20,13 +26,13 @@ afterEach(() => {
   dirs = [];
 });
 
-/** A small build output: the files named, with style-hashes.conf as the build writes it. */
+/** A small build output: the files named, with csp-hashes.conf as the build writes it. */
 function build(files: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'headers-'));
   dirs.push(dir);
-  for (const file of [...files, 'style-hashes.conf', '404.html']) {
+  for (const file of [...files, 'csp-hashes.conf', '404.html']) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), file === 'style-hashes.conf' ? styleHashes : 'x');
+    writeFileSync(path.join(dir, file), file === 'csp-hashes.conf' ? cspHashes : 'x');
   }
   return dir;
 }
@@ -44,19 +50,20 @@ function parse(text: string): { path: string; lines: string[] }[] {
 
 describe('what nginx.conf sends, read from the file', () => {
   it('a page: revalidated, with every security header and the style hashes in its policy', () => {
-    const headers = nginxHeaders(`${productionConfig}\n${styleHashes}`, '/team', 'text/html');
+    const headers = nginxHeaders(`${productionConfig}\n${cspHashes}`, '/team', 'text/html');
     expect(headers['Cache-Control']).toBe('no-cache');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Content-Security-Policy']).toContain("style-src 'self' 'sha256-AAA='; ");
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-BBB='; ");
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     // Allow goes only with methods other than GET and HEAD.
     expect(headers).not.toHaveProperty('Allow');
   });
 
   it('a hashed stylesheet: cached for a year, without the document policies', () => {
-    const headers = nginxHeaders(`${productionConfig}\n${styleHashes}`, '/robotics/assets/app-1a2b.css', 'text/css');
+    const headers = nginxHeaders(`${productionConfig}\n${cspHashes}`, '/robotics/assets/app-1a2b.css', 'text/css');
     expect(headers).toEqual({
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
@@ -66,7 +73,7 @@ describe('what nginx.conf sends, read from the file', () => {
 
   it("a script: the document policies, without the pages' style hashes", () => {
     const headers = nginxHeaders(
-      `${productionConfig}\n${styleHashes}`,
+      `${productionConfig}\n${cspHashes}`,
       '/pagefind/pagefind.js',
       'application/javascript',
     );

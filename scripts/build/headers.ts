@@ -2,7 +2,7 @@
  * The `_headers` file of a static host (Cloudflare Pages), written from nginx.conf itself:
  * nginx.conf stays the one place where the security headers and cache rules are written,
  * and this module reads its `add_header` lines and the `map` blocks they name (and the
- * build's style-hashes.conf, which nginx.conf includes), works out what nginx sends for
+ * build's csp-hashes.conf, which nginx.conf includes), works out what nginx sends for
  * every file of the build, and writes the fewest path rules that send the same.
  * Why this way round: docs/decisions/0013-static-host-files-from-nginx-conf.md.
  *
@@ -13,6 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CSP_HASHES_FILE } from './csp-hashes.ts';
 import { listFiles } from './files.ts';
 
 export const HEADERS_FILE = '_headers';
@@ -20,7 +21,7 @@ export const HEADERS_FILE = '_headers';
 export const HEADER_LIMITS = { rules: 100, lineLength: 2000 };
 
 /** Files nginx.conf reads from the document root and never serves (its `internal` locations). */
-export const NGINX_ONLY_FILES = ['route-case.map', 'style-hashes.conf'];
+export const NGINX_ONLY_FILES = ['route-case.map', CSP_HASHES_FILE];
 
 /**
  * The type nginx sends for each kind of file the build writes: Debian's /etc/nginx/mime.types,
@@ -95,7 +96,7 @@ export function parseAddHeaders(config: string): [string, string][] {
 export type HeaderSet = Record<string, string>;
 
 /**
- * What nginx.conf (with the build's style-hashes.conf) sends with a 200 response to a GET
+ * What nginx.conf (with the build's csp-hashes.conf) sends with a 200 response to a GET
  * of `uri` whose file has `contentType`. A header whose value comes out empty is not sent.
  */
 export function nginxHeaders(config: string, uri: string, contentType: string): HeaderSet {
@@ -291,11 +292,11 @@ function addressOf(distDir: string, file: string): string {
 }
 
 /**
- * Writes `_headers` at the root of the build output (after style-hashes.conf), and checks
+ * Writes `_headers` at the root of the build output (after csp-hashes.conf), and checks
  * that the host would send what nginx sends for every file and page it lists.
  */
 export function writeHeaders(distDir: string, basePath: string, nginxConfPath: string): number {
-  const config = `${readFileSync(nginxConfPath, 'utf8')}\n${readFileSync(path.join(distDir, 'style-hashes.conf'), 'utf8')}`;
+  const config = `${readFileSync(nginxConfPath, 'utf8')}\n${readFileSync(path.join(distDir, CSP_HASHES_FILE), 'utf8')}`;
   const files = listFiles(distDir).filter(
     (file) => !/\.(br|gz)$/.test(file) && ![...NGINX_ONLY_FILES, '404.html'].includes(path.relative(distDir, file)),
   );

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cspHash } from './csp-hashes.ts';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A stylesheet link, or a whole `<noscript>` block (left as it is: its links are for pages without JavaScript). */
@@ -22,7 +22,7 @@ const INERT = 'text/x-inline';
  * once more.
  *
  * The Content-Security-Policy allows these `<style>` elements by their hashes: `hashes()`
- * lists them for `writeStyleHashes`.
+ * lists them for `writeCspHashes` (csp-hashes.ts).
  */
 export function inlineStylesheets(siteDir: string, basePath: string) {
   const rules = new Map<string, string>();
@@ -36,7 +36,7 @@ export function inlineStylesheets(siteDir: string, basePath: string) {
       css = readFileSync(path.join(siteDir, file.slice(basePath.length)), 'utf8').trim();
       if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which cannot go inline.`);
       rules.set(file, css);
-      hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+      hashes.add(cspHash(css));
     }
     return css;
   };
@@ -58,25 +58,4 @@ export function inlineStylesheets(siteDir: string, basePath: string) {
   }
 
   return { inline, hashes: () => [...hashes].sort() };
-}
-
-/**
- * The nginx include that puts the hashes of the inline styles into the
- * Content-Security-Policy of HTML responses (nginx.conf: `style-src 'self' $style_hashes`).
- * And of every 304: it has no Content-Type, and the browser takes its headers for the page
- * it revalidated, so a reloaded page would lose its styles.
- * Written at the root of the build output, beside route-case.map.
- */
-export function writeStyleHashes(distDir: string, hashes: string[]) {
-  const quoted = `"${hashes.join(' ')}"`;
-  const conf = [
-    "# Written by scripts/build/inline-styles.ts: the hashes of the pages' inline styles.",
-    'map "$status $sent_http_content_type" $style_hashes {',
-    '    default "";',
-    `    "~^304 " ${quoted};`,
-    `    "~^\\d+ text/html" ${quoted};`,
-    '}',
-    '',
-  ].join('\n');
-  writeFileSync(path.join(distDir, 'style-hashes.conf'), conf);
 }
