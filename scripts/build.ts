@@ -20,6 +20,7 @@ import { listFiles } from './build/files.ts';
 import { inlineStylesheets } from './build/inline-styles.ts';
 import { readPageHeads } from './build/page-heads.ts';
 import { precompress } from './build/precompress.ts';
+import { checkReactRouterPage } from './build/react-html.ts';
 import { writeRouteCaseMap } from './build/route-case-map.ts';
 import { routePaths } from './build/route-paths.ts';
 import { writeRedirects } from './build/redirects.ts';
@@ -84,7 +85,9 @@ const styles = inlineStylesheets(siteDir, basePath);
 const pages = listFiles(distDir, '.html');
 const scriptHashes = new Set<string>();
 for (const file of pages) {
-  const html = styles.inline(boot.externalize(readFileSync(file, 'utf8')));
+  const prerendered = readFileSync(file, 'utf8');
+  checkReactRouterPage(prerendered, path.relative(root, file));
+  const html = styles.inline(boot.externalize(prerendered));
   for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
   writeFileSync(file, html);
 }

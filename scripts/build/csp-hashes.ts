@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCRIPT_ELEMENT } from './react-html.ts';
 
 /** The include nginx.conf reads from the root of the build output, beside route-case.map. */
 export const CSP_HASHES_FILE = 'csp-hashes.conf';
 
-/** A script element with code in it and no `src`: a `<script src>` or an empty element runs nothing inline. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([^<]+)<\/script>/g;
 /** Data blocks (JSON-LD) are never run, so the policy does not govern them. */
 const DATA_BLOCK = /\stype="application\/(ld\+)?json"/;
 
@@ -14,8 +13,11 @@ export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(
 
 /** The hashes of the code a page runs inline (after its boot scripts have moved to files). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes = '']) => !DATA_BLOCK.test(attributes))
+  // A `<script src>` or an empty element runs nothing inline.
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(
+      ([, attributes = '', body = '']) => !/\ssrc=/.test(attributes) && body !== '' && !DATA_BLOCK.test(attributes),
+    )
     .map(([, , body = '']) => cspHash(body));
 }
 

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
+import { MODULE_PRELOAD, SCRIPT_ELEMENT } from './react-html.ts';
 
 const isBoot = (attributes: string, body: string) =>
   !/\ssrc=|\sdata-inline=/.test(attributes) &&
@@ -43,7 +41,7 @@ export function bootScripts(siteDir: string, basePath: string) {
 
   function externalize(html: string): string {
     const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-    const boots = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = '', body = '']) =>
+    const boots = [...html.matchAll(SCRIPT_ELEMENT)].filter(([, attributes = '', body = '']) =>
       isBoot(attributes, body),
     );
     const module = boots.find(([, attributes = '']) => isModule(attributes));
@@ -52,7 +50,7 @@ export function bootScripts(siteDir: string, basePath: string) {
       .map(([, , body = '']) => body.trim().replace(/;?$/, ';'));
     if (module) classic.push(afterFirstPaint(preloads, writeBoot(module[2]!)));
     let classicPlaced = false;
-    return html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes = '', body: string) => {
+    return html.replace(MODULE_PRELOAD, '').replace(SCRIPT_ELEMENT, (whole, attributes = '', body: string) => {
       if (!isBoot(attributes, body)) return whole;
       // React 19 treats <script async> as a hoisted resource and skips it while hydrating,
       // so the module script's element loses `async`, and the boot file is `defer`: skipped,

@@ -1,9 +1,8 @@
 import { cspHash } from './csp-hashes.ts';
+import { STYLESHEET_OR_NOSCRIPT } from './react-html.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** A stylesheet link, or a whole `<noscript>` block (left as it is: its links are for pages without JavaScript). */
-const STYLESHEET_OUTSIDE_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>|<link rel="stylesheet" href="([^"]+)"\/>/g;
 /** A type no browser styles with: a `<link>` of this type is not fetched (`disabled` still is). */
 const INERT = 'text/x-inline';
 
@@ -44,12 +43,13 @@ export function inlineStylesheets(siteDir: string, basePath: string) {
   const forLoader = (href: string) =>
     href.endsWith('#') ? `<link rel="stylesheet" href="${href.slice(0, -1)}" type="${INERT}"/>` : '';
 
+  /** A `<noscript>` block is left as it is: its links are for pages without JavaScript. */
   function inline(html: string): string {
     const headEnd = html.indexOf('</head>');
     if (headEnd < 0) return html;
     const head = html
       .slice(0, headEnd)
-      .replace(STYLESHEET_OUTSIDE_NOSCRIPT, (match, href?: string) =>
+      .replace(STYLESHEET_OR_NOSCRIPT, (match, href?: string) =>
         href === undefined
           ? match
           : `<style>${read(href)}</style>${forLoader(href)}${match.replace('/>', ` type="${INERT}"/>`)}`,

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './files.ts';
+import { CANONICAL_LINK, metaTag, NOINDEX_META } from './react-html.ts';
 
 export interface PageHead {
   /** The route path, such as /blogs/ROS1 ("/" for the home page; undefined for the Not Found page). */
@@ -27,17 +28,17 @@ export const decodeHtml = (text: string) =>
     .replace(/&amp;/g, '&');
 
 const metaContent = (html: string, attribute: string, name: string) => {
-  const value = new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const value = metaTag(attribute, name).exec(html)?.[1];
   return value === undefined ? undefined : decodeHtml(value);
 };
 
 export function readPageHead(html: string, route: string | undefined): PageHead {
-  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  const canonical = CANONICAL_LINK.exec(html)?.[1];
   return {
     route,
     title: metaContent(html, 'property', 'og:title') ?? '',
     canonical: canonical === undefined ? undefined : decodeHtml(canonical),
-    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+    noindex: NOINDEX_META.test(html),
     card: metaContent(html, 'property', 'og:image'),
   };
 }
