@@ -8,6 +8,9 @@ import { expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
+/** Folders the build, the tests and npm write, which hold no docs of ours. */
+const GENERATED = ['node_modules', 'dist', 'build', 'reports', '.cache', '.git', '.react-router'];
+
 const docsIn = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -16,22 +19,36 @@ const docsIn = (dir: string): string[] =>
         ? [path.join(dir, entry.name)]
         : [],
   );
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'HANDOVER.md', ...docsIn('docs')];
+/** Every folder's README, wherever it is (the generated folders aside). */
+const folderReadmes = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() && !GENERATED.includes(entry.name) && !(dir === '.' && entry.name === 'docs')
+      ? [
+          ...(existsSync(path.join(root, dir, entry.name, 'README.md'))
+            ? [path.join(dir, entry.name, 'README.md')]
+            : []),
+          ...folderReadmes(path.join(dir, entry.name)),
+        ]
+      : [],
+  );
+const DOCS = ['README.md', 'CONTRIBUTING.md', 'HANDOVER.md', ...docsIn('docs'), ...folderReadmes('.')];
 
 const scripts = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts);
 /** npm's own commands, which are not scripts. */
 const NPM_COMMANDS = ['ci', 'install', 'i', 'test', 'start', 'ls', 'run', 'exec', 'audit', 'update', 'outdated'];
 
 /** What a path written in a doc may start with: the repository's own top-level files and folders. */
-const GENERATED = ['node_modules', 'dist', 'build', 'reports', '.cache', '.git', '.react-router'];
 const TOP_LEVEL = readdirSync(root).filter((name) => !GENERATED.includes(name));
 const EXTENSION = /\.(ts|tsx|js|json|md|mdx|yaml|yml|css|conf|sh|pdf|svg|png|jpg|webp|avif|mp4)$/;
 
-/** A path (`scripts/build.ts`, `src/content/team/`) is one of the repository's when it starts with one of its entries. */
-function looksLikeRepoPath(text: string): boolean {
+/**
+ * A path (`scripts/build.ts`, `src/content/team/`) is one of the repository's when it starts
+ * with one of the entries of `entries` (the repository's top level unless given).
+ */
+function looksLikeRepoPath(text: string, entries: string[] = TOP_LEVEL): boolean {
   if (/[\s<>*{}$…]|\.\.\.|^[a-z]+:/.test(text)) return false; // commands, placeholders, addresses
   if (!text.includes('/') && !EXTENSION.test(text)) return false;
-  return TOP_LEVEL.includes(text.replace(/^\.\//, '').split('/')[0]!);
+  return entries.includes(text.replace(/^\.\//, '').split('/')[0]!);
 }
 
 /** Every npm script and repository path a doc names that does not exist, as readable lines. */
@@ -53,9 +70,15 @@ function problemsOf(doc: string): string[] {
       problems.push(`npm script "${name}" is not in package.json`);
   }
 
-  // Paths in backticks, from the repository root; relative Markdown links, from the doc's folder.
+  // Paths in backticks, from the repository root, or in a folder's README from its folder when
+  // they start with one of its entries (`build/` in scripts/README.md); relative Markdown links,
+  // from the doc's folder.
+  const folder = path.dirname(doc);
+  const own = folder === '.' ? [] : readdirSync(path.join(root, folder));
   for (const span of new Set(spans)) {
-    if (looksLikeRepoPath(span) && !existsSync(path.join(root, span))) problems.push(`path \`${span}\` does not exist`);
+    const from = looksLikeRepoPath(span, own) ? folder : looksLikeRepoPath(span) ? '.' : undefined;
+    if (from !== undefined && !existsSync(path.join(root, from, span)))
+      problems.push(`path \`${span}\` does not exist`);
   }
   const links = [...prose.replace(/`[^`\n]+`/g, '').matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!.split('#')[0]!);
   for (const link of new Set(links)) {
