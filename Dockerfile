@@ -37,12 +37,16 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/sites-available /etc/nginx/conf.d \
       /usr/share/nginx/html /var/www/html
-COPY nginx.conf /etc/nginx/nginx.conf
+COPY nginx.conf trusted-proxies.conf /etc/nginx/
+COPY scripts/healthcheck.sh /usr/local/bin/healthcheck
 COPY --from=build /app/dist /usr/share/nginx/html
+# The commit the image was built from: CI's metadata action sets it for the published image,
+# docker-compose.yml from SITE_REVISION for one built on the server.
+ARG REVISION=unknown
+LABEL org.opencontainers.image.revision=$REVISION
 USER www-data
 EXPOSE 8080
-# bash's /dev/tcp asks nginx for /healthz, so the image needs no HTTP client of its own.
-HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
-  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && read -r status <&3 && [[ $status == *' 200 '* ]]"]
+# Asks nginx for /healthz; three failures in a row stop nginx, so that the container restarts.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=5s --retries=3 CMD ["healthcheck"]
 # -e stderr: log to the container log from the first line, before nginx.conf is read.
 CMD ["nginx", "-e", "stderr", "-g", "daemon off;"]

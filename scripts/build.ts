@@ -102,7 +102,7 @@ const cards = await writeSocialCards(siteDir, heads, siteUrl);
 const search = await writeSearchIndex(siteDir, heads, siteUrl);
 // The content editor at /admin/, after the sitemap, cards and search so it is in none of them.
 const editorCached = await writeContentEditor(siteDir);
-writeRouteCaseMap(distDir, basePath);
+writeRouteCaseMap(distDir, basePath, existsSync(path.join(siteDir, 'admin/index.html')) ? ['admin'] : []);
 // The same headers and case redirects for a static host (Cloudflare Pages), from nginx.conf.
 const hostRules = writeHeaders(distDir, basePath, path.join(root, 'nginx.conf'));
 const hostRedirects = writeRedirects(distDir, basePath, routePaths());

@@ -33,6 +33,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stand_in=false
+# The commit the images are built from, which their revision label must carry.
+revision=$(git rev-parse HEAD)
 [ "${1:-}" = "--stand-in-bases" ] && stand_in=true
 port_root=${CHECK_IMAGE_PORT:-18080}
 port_sub=$((port_root + 1))
@@ -46,7 +48,16 @@ if docker info >/dev/null 2>&1 && ! docker version --format '{{range .Server.Com
 else
   engine=podman
 fi
-command -v "$engine" >/dev/null || { echo "Neither a Docker engine nor podman is available: install podman (sudo apt-get install -y podman)." >&2; exit 1; }
+command -v "$engine" >/dev/null || { echo "Neither a Docker engine nor podman is available: install podman (sudo apt-get install -y --no-install-recommends podman runc)." >&2; exit 1; }
+# Everything the run needs, checked before it starts anything.
+needs=(curl git)
+if $stand_in; then needs+=(debootstrap node npm); fi
+missing=()
+for tool in "${needs[@]}"; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "check:image needs ${missing[*]}: on Debian, sudo apt-get install -y --no-install-recommends ${missing[*]/node/nodejs} (Node 24 as the README says)." >&2
+  exit 1
+fi
 
 # compose: how docker-compose.yml itself is run; empty when only `podman run` is left.
 compose=()
@@ -75,14 +86,17 @@ if $stand_in; then
   if ! podman image exists "$debian_image"; then
     echo "== Building a stand-in for debian:bookworm-slim with debootstrap (a few minutes, once)"
     rootfs=$(mktemp -d)
+    trap 'rm -rf "$rootfs"' EXIT
     debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >/dev/null
     rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
     tar -C "$rootfs" -c . | podman import --change 'CMD ["bash"]' - "$debian_image" >/dev/null
     rm -rf "$rootfs"
+    trap - EXIT
   fi
   if ! podman image exists "$node_image"; then
     echo "== Building a stand-in for node:24-bookworm-slim from this machine's Node $(node --version)"
     context=$(mktemp -d)
+    trap 'rm -rf "$context"' EXIT
     cp "$(command -v node)" "$context/node"
     cp -r "$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")" "$context/npm"
     cp /etc/ssl/certs/ca-certificates.crt "$context/ca-certificates.crt"
@@ -96,12 +110,13 @@ ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 EOF
     podman build --quiet --network host --tag "$node_image" "$context" >/dev/null
     rm -rf "$context"
+    trap - EXIT
   fi
   build_args=(--build-arg "DEBIAN_IMAGE=$debian_image" --build-arg "NODE_IMAGE=$node_image")
 fi
 
 # The settings docker-compose.yml runs the container with; the podman flags below must match.
-for setting in 'read_only: true' '/tmp:mode=1777,size=16m' '- ALL' 'no-new-privileges:true'; do
+for setting in 'read_only: true' '/tmp:mode=1777,size=16m' '- ALL' 'no-new-privileges:true' 'max-size: 10m'; do
   grep -qF -- "$setting" docker-compose.yml || { echo "docker-compose.yml no longer says '$setting': update this script" >&2; exit 1; }
 done
 
@@ -111,27 +126,30 @@ start() {
   echo "== Building and starting $name (BASE_PATH=$base) on 127.0.0.1:$port"
   if [ "$engine" = podman ]; then
     podman rm -f "$name" >/dev/null 2>&1 || true
-    podman build --quiet --network host --format docker "${build_args[@]}" --build-arg "BASE_PATH=$base" --tag "$image" . >/dev/null
+    podman build --quiet --network host --format docker "${build_args[@]}" --build-arg "BASE_PATH=$base" \
+      --build-arg "REVISION=$revision" --tag "$image" . >/dev/null
   fi
   if [ "$engine" = docker ]; then
     # A local image name of its own, not the published image docker-compose.yml names by default.
-    SITE_IMAGE=$image BASE_PATH=$base SITE_ADDRESS=127.0.0.1 SITE_PORT=$port \
+    SITE_IMAGE=$image BASE_PATH=$base SITE_REVISION=$revision SITE_PORT=$port \
       docker compose --project-name "$name" up --build --detach --wait
   elif [ ${#compose[@]} -gt 0 ]; then
     # The image podman just built; compose builds nothing.
-    SITE_IMAGE=$image BASE_PATH=$base SITE_ADDRESS=127.0.0.1 SITE_PORT=$port \
+    SITE_IMAGE=$image BASE_PATH=$base SITE_PORT=$port \
       "${compose[@]}" --project-name "$name" up --no-build --detach
   else
-    podman run --detach --name "$name" --publish "127.0.0.1:$port:8080" \
+    podman run --detach --name "$name" --publish "127.0.0.1:$port:8080" --restart unless-stopped \
+      --log-driver k8s-file --log-opt max-size=10m \
       --read-only --tmpfs /tmp:mode=1777,size=16m,notmpcopyup \
       --cap-drop ALL --security-opt no-new-privileges "$image" >/dev/null
   fi
 }
 
-container_of() { if [ ${#compose[@]} -gt 0 ]; then "${compose[@]}" --project-name "$1" ps --quiet web; else echo "$1"; fi; }
+# Compose reads the whole file, and SITE_IMAGE is required in it.
+container_of() { if [ ${#compose[@]} -gt 0 ]; then SITE_IMAGE=localhost/$1:check "${compose[@]}" --project-name "$1" ps --quiet web; else echo "$1"; fi; }
 
 stop() {
-  if [ ${#compose[@]} -gt 0 ]; then "${compose[@]}" --project-name "$1" down >/dev/null 2>&1 || true
+  if [ ${#compose[@]} -gt 0 ]; then SITE_IMAGE=localhost/$1:check "${compose[@]}" --project-name "$1" down >/dev/null 2>&1 || true
   else podman rm -f "$1" >/dev/null 2>&1 || true; fi
 }
 
@@ -203,12 +221,50 @@ verify() { # verify NAME BASE PORT
   check "no Debian default page at /index.nginx-debian.html" status_is 404 "$url/index.nginx-debian.html"
 }
 
+# What docker-compose.yml does when the operator has not said: no image of somebody else's,
+# the port on loopback.
+compose_defaults() {
+  local output status=0 empty; empty=$(mktemp)
+  output=$(env -u SITE_IMAGE -u SITE_ADDRESS "${compose[@]}" --project-name rc-check-defaults --env-file "$empty" config 2>&1) && status=1
+  grep -q 'Set SITE_IMAGE in .env' <<<"$output" || status=1
+  output=$(env -u SITE_ADDRESS SITE_IMAGE=example/image "${compose[@]}" --project-name rc-check-defaults --env-file "$empty" config)
+  grep -Eq "host_ip: 127\.0\.0\.1|127\.0\.0\.1:8080:8080" <<<"$output" || status=1
+  rm -f "$empty"
+  return $status
+}
+# The container's log is kept to 10 MB a file.
+log_rotates() {
+  local config; config=$("$engine" inspect --format '{{json .HostConfig.LogConfig}}' "$(container_of "$1")")
+  grep -q '"max-size":"10m"' <<<"$config" || grep -qi 'size.*10m\|10485760' <<<"$config"
+}
+revision_label() {
+  [ "$("$engine" image inspect --format '{{index .Config.Labels "org.opencontainers.image.revision"}}' "localhost/$1:check")" = "$revision" ]
+}
+# A hung nginx (every process stopped) fails three health checks in a row and is restarted.
+heals() {
+  local id; id=$(container_of "$1")
+  # As www-data, who owns the workers: root in the container has no capability to signal them.
+  in_container "$1" bash -c 'for d in /proc/[0-9]*; do read -r -d "" cmd <"$d/cmdline"; [[ $cmd == "nginx: worker process"* ]] && kill -STOP "${d#/proc/}"; done; true' || return 1
+  for _ in 1 2 3; do in_container "$1" healthcheck >/dev/null 2>&1 && return 1; done
+  for _ in $(seq 1 30); do
+    sleep 1
+    status_is 200 "http://127.0.0.1:$2/healthz" --max-time 2 && return 0
+  done
+  return 1
+}
+
 trap 'stop rc-check-root; stop rc-check-subpath' EXIT
 start rc-check-root / "$port_root"
 start rc-check-subpath /robotics/ "$port_sub"
 verify rc-check-root / "$port_root"
 verify rc-check-subpath /robotics/ "$port_sub"
 check "the sub-path build answers / with 404, not a page" status_is 404 "http://127.0.0.1:$port_sub/"
+if [ ${#compose[@]} -gt 0 ]; then
+  check "docker-compose.yml refuses to start without SITE_IMAGE, and publishes on 127.0.0.1 unless told" compose_defaults
+fi
+check "the container's log rotates at 10 MB" log_rotates rc-check-root
+check "the image carries its commit ($revision)" revision_label rc-check-root
+check "a hung nginx is stopped by its health check and restarted" heals rc-check-root "$port_root"
 
 if [ "$failures" -gt 0 ]; then
   for name in rc-check-root rc-check-subpath; do echo "== Log of $name"; "$engine" logs "$(container_of "$name")" 2>&1 | tail -20; done

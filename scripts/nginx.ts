@@ -2,8 +2,9 @@
  * Runs the project's own nginx.conf on Debian's nginx, on 127.0.0.1, for `npm start`
  * and the e2e suite. Only these lines of the production config change: the listen
  * address, the document root (and the route list the build writes there), /tmp (an
- * empty folder here, as the container's tmpfs is) and (for the fake mail provider) the
- * mail API origin.
+ * empty folder here, as the container's tmpfs is), the access log's file, where the
+ * trusted front ends are listed (the repository's trusted-proxies.conf) and (for the fake
+ * mail provider) the mail API origin.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +58,7 @@ export function adaptConfig(config: string, runDir: string, options: NginxOption
     [/root \/usr\/share\/nginx\/html;/g, `root ${options.distDir};`],
     [/include \/usr\/share\/nginx\/html\//g, `include ${options.distDir}/`],
     [/access_log \/dev\/stdout;/g, `access_log ${runDir}/access.log;`],
+    [/include \/etc\/nginx\/trusted-proxies\.conf;/g, `include ${path.join(root, 'trusted-proxies.conf')};`],
   ];
   if (options.mailOrigin) replacements.push([PRODUCTION_MAIL_ORIGIN, options.mailOrigin]);
   let adapted = config;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { caseVariants, renderRedirects } from './redirects.ts';
+import { routePaths } from './route-paths.ts';
 
 const lines = (text: string) => text.split('\n').filter((line) => line.startsWith('/'));
 
@@ -27,4 +28,21 @@ it("refuses more static redirects than the host's 2,000, and a redirect over 1,0
   expect(() => renderRedirects(routes(333), '/')).not.toThrow();
   expect(() => renderRedirects(routes(334), '/')).toThrow("2004 redirects, more than the host's 2000");
   expect(() => renderRedirects([`/${'a'.repeat(500)}`], '/')).toThrow(/a redirect of \d+ characters, more than 1000/);
+});
+
+it("writes only static redirects between the site's own paths, for every route at both bases", () => {
+  for (const base of ['/', '/robotics/']) {
+    for (const line of lines(renderRedirects(routePaths(), base))) {
+      // Three fields; no splat or placeholder that would copy what a visitor sent into the
+      // target; a target under the base that no browser reads as another host.
+      const [source, target, status, ...rest] = line.split(' ');
+      expect(rest, line).toEqual([]);
+      expect(status, line).toBe('301');
+      for (const address of [source!, target!]) {
+        expect(address, line).toMatch(/^\/[\w./~-]*$/);
+        expect(address, line).not.toMatch(/\/\/|:|\*/);
+        expect(address.startsWith(base), line).toBe(true);
+      }
+    }
+  }
 });

@@ -10,3 +10,8 @@ it('sends every other case of a route to the route, under the base path, never t
   ]);
   // nginx itself is tried by e2e/routes.spec.ts › An unknown path.
 });
+
+it("sends the editor's folder without its slash to the folder, by an exact key and a written value", () => {
+  const map = renderRouteCaseMap(['/', '/team'], '/robotics/', ['admin']);
+  expect(map.split('\n').filter((line) => line.includes('admin'))).toEqual(['"/robotics/admin" "/robotics/admin/";']);
+});
