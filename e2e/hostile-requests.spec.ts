@@ -94,7 +94,7 @@ test.describe('A hostile request', () => {
       `${base}_redirects`,
       '/_headers',
       '/route-case.map',
-      '/style-hashes.conf',
+      '/csp-hashes.conf',
       `${base}assets/`,
       `${base}pdfs/`,
       `${base}assets/${script}.map`,
