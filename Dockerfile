@@ -30,6 +30,28 @@ RUN BASE_PATH="$BASE_PATH" \
     VITE_EMAILJS_ORIGIN="$VITE_EMAILJS_ORIGIN" \
     npm run build
 
+# The test image (`--target test`): what `npm test` needs on a machine of its own, for the dev
+# container (.devcontainer/), `npm run test:container` on any laptop with Docker or podman, and
+# CI. Debian's Chromium and its headless shell (the visual baselines are drawn by them, with
+# the DejaVu fonts), nginx with its brotli module, Java for the Nu HTML checker, and git for
+# the pull-request check. The site's own files come from the mounted checkout, not the image.
+# A plain `docker build` skips this stage: it builds the last one.
+FROM ${NODE_IMAGE} AS test
+# The slim image has no man folders, where the Java package links its pages.
+RUN mkdir -p /usr/share/man/man1 \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static \
+      default-jre-headless fonts-dejavu-core fonts-dejavu-extra git ca-certificates \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# node_modules and .cache are volumes of their own (kept between runs, apart from a laptop's
+# own node_modules). A new volume takes these folders' owner and mode: the image's `node`
+# user, and anyone (`npm run test:container` runs as the laptop's own user id).
+RUN mkdir -p /workspace/node_modules /workspace/.cache && chown -R node:node /workspace \
+ && chmod 1777 /workspace/node_modules /workspace/.cache
+WORKDIR /workspace
+USER node
+
 FROM ${DEBIAN_IMAGE} AS runtime
 # Only nginx and its brotli module; Debian's default site and config snippets go, so
 # nothing but this site is served.

@@ -15,7 +15,7 @@
 # tmpfs that Docker gives). Where Docker Hub is out of reach, `--stand-in-bases`
 # first builds local stand-ins for the two base images: Debian bookworm from debootstrap,
 # and the same with this machine's Node 24 and npm (and its CA bundle, for a registry
-# behind a TLS-inspecting proxy).
+# behind a TLS-inspecting proxy) and the `node` user (uid 1000) of the real one.
 #
 #   npm run check:image                      # docker compose, or podman with the real bases
 #   npm run check:image -- --stand-in-bases  # podman with local stand-ins for the bases
@@ -89,6 +89,21 @@ if $stand_in; then
     trap 'rm -rf "$rootfs"' EXIT
     debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >/dev/null
     rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
+    # The archives the real image reads, with the security updates (Chromium's current release is there).
+    rm -f "$rootfs"/etc/apt/sources.list
+    cat >"$rootfs"/etc/apt/sources.list.d/debian.sources <<'SOURCES'
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb
+URIs: http://deb.debian.org/debian-security
+Suites: bookworm-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SOURCES
     tar -C "$rootfs" -c . | podman import --change 'CMD ["bash"]' - "$debian_image" >/dev/null
     rm -rf "$rootfs"
     trap - EXIT
@@ -104,9 +119,10 @@ if $stand_in; then
 FROM $debian_image
 COPY node /usr/local/bin/node
 COPY npm /usr/local/lib/node_modules/npm
-COPY ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx
-ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+COPY ca-certificates.crt /usr/local/share/stand-in/ca-certificates.crt
+RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\
+ && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node
+ENV NODE_EXTRA_CA_CERTS=/usr/local/share/stand-in/ca-certificates.crt
 EOF
     podman build --quiet --network host --tag "$node_image" "$context" >/dev/null
     rm -rf "$context"
