@@ -62,9 +62,11 @@ RUN apt-get update \
 COPY nginx.conf trusted-proxies.conf /etc/nginx/
 COPY scripts/healthcheck.sh /usr/local/bin/healthcheck
 COPY --from=build /app/dist /usr/share/nginx/html
-# The commit the image was built from: CI's metadata action sets it for the published image,
-# docker-compose.yml from SITE_REVISION for one built on the server.
-ARG REVISION=unknown
+# The commit the image was built from, so that "which commit is running?" has an answer: CI
+# passes it for the published image, docker-compose.yml from SITE_REVISION for one built on
+# the server. A build without it stops here, saying so.
+ARG REVISION
+RUN [ -n "$REVISION" ] || { echo 'No commit to record: build with SITE_REVISION=$(git rev-parse HEAD) docker compose up --build -d (or --build-arg REVISION=<commit>).' >&2; exit 1; }
 LABEL org.opencontainers.image.revision=$REVISION
 USER www-data
 EXPOSE 8080

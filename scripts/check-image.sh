@@ -253,6 +253,12 @@ log_rotates() {
   local config; config=$("$engine" inspect --format '{{json .HostConfig.LogConfig}}' "$(container_of "$1")")
   grep -q '"max-size":"10m"' <<<"$config" || grep -qi 'size.*10m\|10485760' <<<"$config"
 }
+# A build that does not say its commit stops, saying what to set (the build stage is cached).
+unrecorded_build_stops() {
+  local output
+  if output=$("$engine" build "${build_args[@]}" --build-arg BASE_PATH=/ . 2>&1); then return 1; fi
+  grep -q 'No commit to record: build with SITE_REVISION' <<<"$output"
+}
 revision_label() {
   [ "$("$engine" image inspect --format '{{index .Config.Labels "org.opencontainers.image.revision"}}' "localhost/$1:check")" = "$revision" ]
 }
@@ -280,6 +286,7 @@ if [ ${#compose[@]} -gt 0 ]; then
 fi
 check "the container's log rotates at 10 MB" log_rotates rc-check-root
 check "the image carries its commit ($revision)" revision_label rc-check-root
+check "a build without its commit stops, saying what to set" unrecorded_build_stops
 check "a hung nginx is stopped by its health check and restarted" heals rc-check-root "$port_root"
 
 if [ "$failures" -gt 0 ]; then
