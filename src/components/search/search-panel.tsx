@@ -6,7 +6,7 @@ import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
 import styles from './search-panel.module.css';
 
 export interface SearchPanelProps {
-  /** The words to start with (/search?q=…). */
+  /** The words to start with (/search?q=…); an empty field takes them when they change. */
   initialQuery?: string;
   /** Called as the words change: the search page keeps them in its address. */
   onQueryChange?: (query: string) => void;
@@ -89,6 +89,15 @@ export function SearchPanel({
   const focusFrom = useRef<number | null>(null);
   const inputId = useId();
   const term = query.trim();
+
+  // The search page learns its address's words once its code runs: the field takes them,
+  // unless the visitor has typed in it meanwhile (then their words are the ones searched).
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    setQuery(typed || initialQuery);
+    if (typed.trim() && typed.trim() !== initialQuery) onQueryChange?.(typed.trim());
+  }, [initialQuery, onQueryChange]);
+  useEffect(() => setKind(initialKind), [initialKind]);
 
   // In the dialog, Pagefind starts loading as it opens, while the visitor types; the search
   // page, when opened without words, loads it with the first one.
