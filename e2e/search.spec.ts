@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
@@ -221,6 +221,23 @@ test.describe('Site search', () => {
     const excerpt = found.locator(':scope > p').nth(1);
     await expect(excerpt.locator('mark').first()).toHaveText(/ROS/);
     await expect(excerpt).not.toHaveText(/^\s*Back\b/);
+  });
+
+  test('a handout found opens in a new tab, as it does from the reading list', async ({ page, context }) => {
+    await openSearch(page);
+    await search(page, 'resistor colour codes');
+    const handout = results(page)
+      .getByRole('link', { name: /^Resistor colour codes/ })
+      .first();
+    // Chromium without a window downloads a PDF rather than showing it: the new tab asks for it.
+    const pdf = (request: Request) => /\/pdfs\/resistor-colour-codes\.pdf$/.test(request.url());
+    const [tab, request] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('request', pdf),
+      handout.click(),
+    ]);
+    expect(request.frame().page()).toBe(tab);
+    await expect(dialog(page)).toBeVisible();
   });
 
   test('/search?q= shows the results of its words, and keeps the words in the address as they change', async ({

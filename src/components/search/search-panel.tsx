@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { withBase } from '../../lib/base-path.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
 import { SEARCH_KINDS, type SearchKind } from '../../lib/search-kinds.ts';
 import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
 import styles from './search-panel.module.css';
@@ -338,7 +339,7 @@ interface ResultLinkProps {
   children: string;
 }
 
-/** A page of the site opens as a route; a PDF or another site as a plain link. */
+/** A page of the site opens as a route; a PDF or another site in a new tab, as from the lists. */
 function ResultLink({ url, className, children }: ResultLinkProps) {
   const base = withBase('/');
   const route = url.startsWith(base) && !/\.[a-z0-9]+(#|$)/i.test(url) ? `/${url.slice(base.length)}` : undefined;
@@ -347,8 +348,8 @@ function ResultLink({ url, className, children }: ResultLinkProps) {
       {children}
     </Link>
   ) : (
-    <a href={url} className={className} data-result="">
+    <ExternalLink href={url} className={className} hint="hidden" data-result="">
       {children}
-    </a>
+    </ExternalLink>
   );
 }
