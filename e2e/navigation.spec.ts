@@ -131,6 +131,23 @@ test.describe('Navigation bar > on a small screen', () => {
     await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
   });
 
+  test(
+    'a tap on About before the page has its code opens it, and it stays open once the code runs',
+    ROOT_ONLY,
+    async ({ page }) => {
+      const scripts = await gotoWithScriptsHeld(page, at('/'));
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      await about.tap();
+      await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();
+
+      await scripts.hydrated();
+      await expect(about).toHaveAttribute('aria-expanded', 'true');
+      await mainNav(page).getByRole('link', { name: 'Team' }).tap();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    },
+  );
+
   test('a tap on Menu opens the menu before the page has any of its code', ROOT_ONLY, async ({ page }) => {
     // The page paints and stays without its code until the menu has been used.
     const scripts = await gotoWithScriptsHeld(page, at('/about'));

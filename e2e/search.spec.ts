@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { gotoWithScriptsHeld } from './support/hydration.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 
 /**
@@ -213,6 +214,32 @@ test.describe('Site search', () => {
     await expect(status(page)).toHaveText('No results for “chmod”.');
   });
 
+  test("an article's excerpt holds its text, not its Back link or its category", async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'ROS');
+    const found = result(page, 'Introduction to ROS 2 and installing it on Ubuntu');
+    const excerpt = found.locator(':scope > p').nth(1);
+    await expect(excerpt.locator('mark').first()).toHaveText(/ROS/);
+    await expect(excerpt).not.toHaveText(/^\s*Back\b/);
+  });
+
+  test('a handout found opens in a new tab, as it does from the reading list', async ({ page, context }) => {
+    await openSearch(page);
+    await search(page, 'resistor colour codes');
+    const handout = results(page)
+      .getByRole('link', { name: /^Resistor colour codes/ })
+      .first();
+    // Chromium without a window downloads a PDF rather than showing it: the new tab asks for it.
+    const pdf = (request: Request) => /\/pdfs\/resistor-colour-codes\.pdf$/.test(request.url());
+    const [tab, request] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('request', pdf),
+      handout.click(),
+    ]);
+    expect(request.frame().page()).toBe(tab);
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test('/search?q= shows the results of its words, and keeps the words in the address as they change', async ({
     page,
   }) => {
@@ -222,6 +249,19 @@ test.describe('Site search', () => {
     await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
     await search(page, 'line follower');
     await expect(page).toHaveURL(/\/search\?q=line\+follower$/);
+  });
+
+  test('/search keeps the words typed while its code was on its way, and never says it needs JavaScript', async ({
+    page,
+  }) => {
+    const scripts = await gotoWithScriptsHeld(page, at('/search'));
+    await field(page).pressSequentially('theremin');
+    await expect(page.getByText('needs JavaScript')).toBeHidden();
+    await scripts.hydrated();
+    await expect(field(page)).toHaveValue('theremin');
+    await expect(field(page)).toBeFocused();
+    await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=theremin$/);
   });
 
   test('/search keeps the kind chosen in the address, so a reload or a shared link shows the same results', async ({

@@ -29,13 +29,15 @@ const LISTS = [
 /**
  * /search?q=…: the search of the dialog as a page, so a search can be shared or bookmarked.
  * The page is prerendered once, without words: they are read from the address once the
- * page runs, and kept there as the visitor types. The search runs in the browser, so
- * without JavaScript the page says so and offers the lists to browse (a <noscript> would say
- * nothing to a browser that runs no scripts on this site only, such as a test's).
+ * page runs, and kept there as the visitor types. Words typed before the page's code arrives
+ * are kept: the panel is the same one before and after, and keeps what is in its field. The
+ * search runs in the browser, so without JavaScript (only then: noscript.css shows it) the page says so
+ * and offers the lists to browse. A static page cannot put the address's words into its
+ * field without a script.
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  // The prerendered field is empty; once the page runs, it starts again with the address's words.
+  // The prerendered field is empty; once the page runs, an empty field takes the address's words.
   const hydrated = useHydrated();
   // The words and the kind chosen live in the address (?q=…&kind=Article), so a reload or a
   // shared link shows the same results.
@@ -62,14 +64,15 @@ export default function SearchPage() {
     <div className="page">
       <PageHeader title="Search" />
       <SearchPanel
-        key={hydrated ? 'running' : 'prerendered'}
         initialQuery={hydrated ? (params.get('q') ?? '') : ''}
         onQueryChange={onQueryChange}
         initialKind={hydrated ? initialKind : 'all'}
         onKindChange={onKindChange}
       />
-      {/* The prerendered page speaks to a browser without JavaScript; a running page shows results here. */}
-      {!hydrated && <p>Search runs in your browser and needs JavaScript. Without it, browse the lists below.</p>}
+      {/* A slow line is not a browser without JavaScript: only noscript.css shows this note. */}
+      <p className={styles.noscript} data-noscript-note="">
+        Search runs in your browser and needs JavaScript. Without it, browse the lists below.
+      </p>
       <nav aria-label="Lists to browse" className={styles.lists}>
         <h2>Browse the lists</h2>
         <ul>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { withBase } from '../../lib/base-path.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
 import { SEARCH_KINDS, type SearchKind } from '../../lib/search-kinds.ts';
 import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
 import styles from './search-panel.module.css';
 
 export interface SearchPanelProps {
-  /** The words to start with (/search?q=…). */
+  /** The words to start with (/search?q=…); an empty field takes them when they change. */
   initialQuery?: string;
   /** Called as the words change: the search page keeps them in its address. */
   onQueryChange?: (query: string) => void;
@@ -89,6 +90,15 @@ export function SearchPanel({
   const focusFrom = useRef<number | null>(null);
   const inputId = useId();
   const term = query.trim();
+
+  // The search page learns its address's words once its code runs: the field takes them,
+  // unless the visitor has typed in it meanwhile (then their words are the ones searched).
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    setQuery(typed || initialQuery);
+    if (typed.trim() && typed.trim() !== initialQuery) onQueryChange?.(typed.trim());
+  }, [initialQuery, onQueryChange]);
+  useEffect(() => setKind(initialKind), [initialKind]);
 
   // In the dialog, Pagefind starts loading as it opens, while the visitor types; the search
   // page, when opened without words, loads it with the first one.
@@ -329,7 +339,7 @@ interface ResultLinkProps {
   children: string;
 }
 
-/** A page of the site opens as a route; a PDF or another site as a plain link. */
+/** A page of the site opens as a route; a PDF or another site in a new tab, as from the lists. */
 function ResultLink({ url, className, children }: ResultLinkProps) {
   const base = withBase('/');
   const route = url.startsWith(base) && !/\.[a-z0-9]+(#|$)/i.test(url) ? `/${url.slice(base.length)}` : undefined;
@@ -338,8 +348,8 @@ function ResultLink({ url, className, children }: ResultLinkProps) {
       {children}
     </Link>
   ) : (
-    <a href={url} className={className} data-result="">
+    <ExternalLink href={url} className={className} hint="hidden" data-result="">
       {children}
-    </a>
+    </ExternalLink>
   );
 }

@@ -35,6 +35,11 @@ export function SiteNav({ expanded, menuId, onNavigate }: SiteNavProps) {
   useEffect(() => {
     if (!expanded) setOpenMenu(null);
   }, [expanded]);
+  // A menu tapped before the code ran is open (by CSS, with its button focused): it stays open.
+  useEffect(() => {
+    const tapped = document.activeElement?.closest<HTMLElement>('[data-nav-menu]')?.dataset.navMenu;
+    if (tapped) setOpenMenu(tapped);
+  }, []);
 
   const open = (id: string, byHover: boolean) => {
     cancelClose();
@@ -131,7 +136,7 @@ function NavMenu(props: NavMenuProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.item}
-      data-nav-menu=""
+      data-nav-menu={menu.id}
       onPointerEnter={(event) => event.pointerType === 'mouse' && onPointerEnter()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onPointerLeave()}
       onKeyDown={onKeyDown}

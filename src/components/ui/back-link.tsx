@@ -28,7 +28,8 @@ export function BackLink({ fallback, children = 'Back' }: BackLinkProps) {
     }
   };
   return (
-    <Link to={fallback} onClick={goBack} className={styles.link}>
+    // A way back is not the page's text: the search neither finds it nor shows it in an excerpt.
+    <Link to={fallback} onClick={goBack} className={styles.link} data-pagefind-ignore="">
       <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path
           d="M10 3 5 8l5 5"

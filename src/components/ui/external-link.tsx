@@ -3,6 +3,8 @@ import styles from './external-link.module.css';
 
 export interface ExternalLinkProps {
   href: string;
+  /** Marks a search result (the search panel's arrow keys move between them). */
+  'data-result'?: string;
   children: ReactNode;
   className?: string;
   /** "visible" shows an arrow after the text; either way screen readers hear "opens in a new tab". */
@@ -10,9 +12,9 @@ export interface ExternalLinkProps {
 }
 
 /** A link that opens in a new tab, safely, and tells the visitor so. */
-export function ExternalLink({ href, children, className, hint = 'visible' }: ExternalLinkProps) {
+export function ExternalLink({ href, children, className, hint = 'visible', ...rest }: ExternalLinkProps) {
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a {...rest} href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
       {hint === 'visible' && (
         <svg className={styles.arrow} viewBox="0 0 12 12" aria-hidden="true" focusable="false">

@@ -13,7 +13,12 @@ export interface PageHeaderProps {
 export function PageHeader({ title, eyebrow, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {/* A label over the title (the search shows it as the result's context), not the page's text. */}
+      {eyebrow && (
+        <p className={styles.eyebrow} data-pagefind-ignore="">
+          {eyebrow}
+        </p>
+      )}
       <h1 className={styles.title}>
         <WholeTokens text={title} />
       </h1>
