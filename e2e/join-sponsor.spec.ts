@@ -54,8 +54,24 @@ test.describe('Join and Sponsor', () => {
   }) => {
     await page.goto(at('/join'));
     await expect(page.getByRole('main')).toContainText('Induction 2027 starts on 6 September 2027');
+    await expect(page.getByRole('main')).toContainText('drop by the Robotics Lab on any weekday evening');
     const write = page.getByRole('link', { name: 'Write to us about joining' });
-    await expect(write).toHaveAttribute('href', `${new URL(at('/contact'), baseURL).pathname}?subject=joining`);
+    await expect(write).toHaveAttribute(
+      'href',
+      `${new URL(at('/contact'), baseURL).pathname}?subject=joining#contact-form-heading`,
+    );
+  });
+
+  test('on a phone, the tap on "Write to us about joining" lands on the form with Joining chosen, in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(at('/join'));
+    await page.getByRole('link', { name: 'Write to us about joining' }).click();
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await expect(form.getByRole('combobox', { name: 'Subject' })).toHaveValue('Joining');
+    await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeInViewport();
   });
 
   test('Sponsor counts the club from its content, shows tiers and logos, and offers the deck and two ways to write', async ({

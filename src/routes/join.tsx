@@ -12,11 +12,11 @@ import styles from './join.module.css';
 
 export function loader() {
   const join = loadJoin();
-  const { url, nextDate, nextEvent } = join.registration;
+  const { url, nextDate, nextEvent, meanwhile } = join.registration;
   return {
     ...join,
     description: loadPageDescription('join'),
-    registration: { url, nextEvent, nextDate, nextDateText: formatDateRange(nextDate) },
+    registration: { url, nextEvent, nextDate, meanwhile, nextDateText: formatDateRange(nextDate) },
   };
 }
 
@@ -46,10 +46,10 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
             <>
               <p>
                 Registration is closed for now. {registration.nextEvent} starts on{' '}
-                <time dateTime={registration.nextDate}>{registration.nextDateText}</time>; write to us and we will tell
-                you when it opens.
+                <time dateTime={registration.nextDate}>{registration.nextDateText}</time>.
               </p>
-              <Link to="/contact?subject=joining" className={styles.button}>
+              {registration.meanwhile && <p>{registration.meanwhile}</p>}
+              <Link to="/contact?subject=joining#contact-form-heading" className={styles.button}>
                 Write to us about joining
               </Link>
             </>

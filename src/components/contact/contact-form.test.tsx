@@ -22,17 +22,19 @@ afterEach(() => {
 async function hydrateForm(
   config: ReturnType<typeof readEmailJsConfig>,
   beforeHydration: (html: HTMLElement) => void = () => {},
+  // The address the visitor opened; the prerendered HTML is always that of /contact.
+  visited = '/contact',
 ) {
-  const form = (
-    <MemoryRouter initialEntries={['/contact']}>
+  const form = (entry: string) => (
+    <MemoryRouter initialEntries={[entry]}>
       <ContactForm config={config} email="robotics@riverbend.example" />
     </MemoryRouter>
   );
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(form);
+  container.innerHTML = renderToString(form('/contact'));
   beforeHydration(container);
   const errors = vi.spyOn(console, 'error');
-  await act(async () => void roots.push(hydrateRoot(container, form)));
+  await act(async () => void roots.push(hydrateRoot(container, form(visited))));
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
   return container;
@@ -44,16 +46,15 @@ const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
 beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
 afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment));
 
-it("without mail settings says the form is not available and offers the club's address, before and after hydration", async () => {
-  // A build whose environment has no EmailJS ids (the README's optional settings left empty).
-  const config = readEmailJsConfig({
-    VITE_EMAILJS_SERVICE_ID: '',
-    VITE_EMAILJS_TEMPLATE_ID: '',
-    VITE_EMAILJS_PUBLIC_KEY: '',
-  });
+// A build whose environment has no EmailJS ids (the README's optional settings left empty).
+const noMailSettings = () =>
+  readEmailJsConfig({ VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '', VITE_EMAILJS_PUBLIC_KEY: '' });
+
+it("without mail settings offers the club's address as the way to write, before and after hydration", async () => {
+  const config = noMailSettings();
   await hydrateForm(config, (html) =>
     expect(html.textContent).toContain(
-      'The contact form is not available right now. Please email us at robotics@riverbend.example.',
+      'This site sends no messages itself: please email us at robotics@riverbend.example, and we will reply from there.',
     ),
   );
   expect(screen.getByRole('link', { name: 'robotics@riverbend.example' }).getAttribute('href')).toBe(
@@ -61,6 +62,14 @@ it("without mail settings says the form is not available and offers the club's a
   );
   expect(screen.queryAllByRole('textbox')).toEqual([]);
   expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+});
+
+it('without mail settings, a link from Join keeps its subject in the mail the address opens', async () => {
+  await hydrateForm(noMailSettings(), undefined, '/contact?subject=joining');
+  expect(screen.getByRole('link', { name: 'robotics@riverbend.example' }).getAttribute('href')).toBe(
+    'mailto:robotics@riverbend.example?subject=Joining',
+  );
+  expect(document.body.textContent).toContain('with “Joining” as the subject');
 });
 
 it('counts down the characters left in the message as a reader sees them, and shows when there are too many', async () => {

@@ -75,16 +75,24 @@ const parse = (stored: string | null) => parseDraft(stored, Date.now());
  * Without the mail settings it offers the club's address.
  */
 export function ContactForm({ config, email }: ContactFormProps) {
-  if (!config) {
-    return (
-      <FormSection>
-        <p>
-          The contact form is not available right now. Please email us at <a href={`mailto:${email}`}>{email}</a>.
-        </p>
-      </FormSection>
-    );
-  }
+  if (!config) return <EmailInstead email={email} />;
   return <MessageForm config={config} email={email} />;
+}
+
+/** The address, with the subject a link chose already in the mail it opens. */
+function EmailInstead({ email }: { email: string }) {
+  const [searchParams] = useSearchParams();
+  // Read after hydration, like the form's subject: the prerendered page knows no query.
+  const subject = useHydrated() ? subjectFromQuery(searchParams.get('subject')) : null;
+  const href = subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+  return (
+    <FormSection>
+      <p>
+        This site sends no messages itself: please email us at <a href={href}>{email}</a>
+        {subject ? <>, with &ldquo;{subject}&rdquo; as the subject</> : null}, and we will reply from there.
+      </p>
+    </FormSection>
+  );
 }
 
 function FormSection({ children }: { children: ReactNode }) {

@@ -28,6 +28,11 @@ export const joinSchema = z.strictObject({
       .describe("The Induction's registration form while it is open; leave it out when registration is closed."),
     nextDate: isoDate.describe('The first day of the next Induction, shown while registration is closed.'),
     nextEvent: text(80).describe('What starts on that date: "Induction 2027".'),
+    meanwhile: text(300)
+      .optional()
+      .describe(
+        'What a newcomer can do now, shown while registration is closed: "Drop by the lab on a weekday evening."',
+      ),
   }),
 });
 
