@@ -101,3 +101,18 @@ test.describe('Accessibility > states', () => {
     });
   }
 });
+
+// Rules axe does not hold, as a screen reader meets them in Chromium's accessibility tree.
+test.describe('Accessibility > what a screen reader meets', () => {
+  for (const path of ['/', '/team']) {
+    test(`every card on ${path} is named by its heading`, async ({ page }) => {
+      await page.goto(at(path));
+      const cards = page.getByRole('article');
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        const heading = await card.getByRole('heading').first().innerText();
+        await expect(card).toHaveAccessibleName(heading.trim());
+      }
+    });
+  }
+});

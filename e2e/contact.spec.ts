@@ -459,6 +459,8 @@ test.describe('Contact form > checks before sending', () => {
       .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
     await expect(summary).toBeVisible();
     await expect(page.locator(':focus').getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    // Focus lands on something a screen reader names, not a silent box.
+    await expect(page.locator(':focus')).toHaveAccessibleName('There is a problem');
     const links = summary.getByRole('link');
     await expect(links).toHaveText(['Enter your name', 'Enter your email address', 'Enter your message']);
     await expect(links.nth(0)).toHaveAttribute('href', '#contact-name');

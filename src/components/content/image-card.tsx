@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import card from './card.module.css';
 import styles from './image-card.module.css';
@@ -19,11 +19,14 @@ export interface ImageCardProps {
 /** A card with a wide image on top and a heading (level 2 unless told) whose link the whole card follows. */
 export function ImageCard({ picture, alt, sizes, link, children, headingLevel = 2 }: ImageCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const headingId = useId();
   return (
-    <article className={`stretched-card ${card.card} ${card.interactive}`}>
+    <article className={`stretched-card ${card.card} ${card.interactive}`} aria-labelledby={headingId}>
       <ResponsiveImage picture={picture} alt={alt} sizes={sizes} className={styles.image} />
       <div className={`${card.body} ${card.roomy}`}>
-        <Heading className={styles.title}>{link}</Heading>
+        <Heading id={headingId} className={styles.title}>
+          {link}
+        </Heading>
         {children}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { phoneText, telHref } from '../../lib/contact-links.ts';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import styles from './member-card.module.css';
@@ -23,8 +24,9 @@ const initials = (name: string) =>
     .join('');
 
 export function MemberCard({ name, role, phone, year, branch, picture }: MemberCardProps) {
+  const headingId = useId();
   return (
-    <article className={styles.card}>
+    <article className={styles.card} aria-labelledby={headingId}>
       {picture ? (
         <ResponsiveImage picture={picture} alt={`Portrait of ${name}`} sizes="7.5rem" className={styles.photo} />
       ) : (
@@ -33,7 +35,9 @@ export function MemberCard({ name, role, phone, year, branch, picture }: MemberC
         </span>
       )}
       <div className={styles.text}>
-        <h3 className={styles.name}>{name}</h3>
+        <h3 id={headingId} className={styles.name}>
+          {name}
+        </h3>
         <p className={styles.role}>{role}</p>
         <p className={styles.meta}>
           {year}, {branch}

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import { useId, type AnchorHTMLAttributes, type Ref } from 'react';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import card from './card.module.css';
 import styles from './project-card.module.css';
@@ -29,8 +29,9 @@ export interface ProjectCardProps {
 /** A project: image, title and the start of its description. The whole card opens the project. */
 export function ProjectCard({ project, headingLevel = 3, opener, openerRef, clamp = true, eager }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
   return (
-    <article className={`stretched-card ${card.card} ${opener ? card.interactive : ''}`}>
+    <article className={`stretched-card ${card.card} ${opener ? card.interactive : ''}`} aria-labelledby={headingId}>
       <ResponsiveImage
         picture={project.picture}
         alt={project.alt}
@@ -39,7 +40,7 @@ export function ProjectCard({ project, headingLevel = 3, opener, openerRef, clam
         className={styles.image}
       />
       <div className={card.body}>
-        <Heading className={styles.title}>
+        <Heading id={headingId} className={styles.title}>
           {opener ? (
             <a {...opener} ref={openerRef} className={`stretched-target ${styles.open}`} data-opens-project="">
               {project.title}

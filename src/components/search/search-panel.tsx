@@ -6,6 +6,9 @@ import { SEARCH_KINDS, type SearchKind } from '../../lib/search-kinds.ts';
 import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
 import styles from './search-panel.module.css';
 
+/** How long typing pauses before the status is spoken. */
+const SPEAK_AFTER_MS = 700;
+
 export interface SearchPanelProps {
   /** The words to start with (/search?q=…); an empty field takes them when they change. */
   initialQuery?: string;
@@ -205,6 +208,15 @@ export function SearchPanel({
           ? `No results for “${shown.term}”${shown.kind === 'all' ? '' : ` among ${PLURAL[shown.kind].toLowerCase()}`}.`
           : `${results(shown.total)} for “${shown.term}”${shown.kind === 'all' ? '' : ` among ${PLURAL[shown.kind].toLowerCase()}`}.`;
 
+  // Screen readers hear the status once typing pauses and the results are in, not at every key.
+  const [spoken, setSpoken] = useState(status);
+  const searching = !!term && !failed && !shown;
+  useEffect(() => {
+    if (searching) return;
+    const timer = setTimeout(() => setSpoken(status), SPEAK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [status, searching]);
+
   return (
     <div className={styles.panel}>
       {/* Without JavaScript the form opens /search?q=…; with it, Enter or the button moves to the first result. */}
@@ -263,8 +275,11 @@ export function SearchPanel({
             ))}
         </fieldset>
       )}
-      <p role="status" className={styles.status}>
+      <p className={styles.status} aria-hidden="true">
         {status}
+      </p>
+      <p role="status" className="visually-hidden">
+        {spoken}
       </p>
       {shown && shown.total === 0 && (
         <p className={styles.suggest}>

@@ -15,10 +15,6 @@ const SearchDialog = lazy(() => import('../search/search-dialog.tsx'));
 const SEARCH = 'search';
 const isSearch = (id: string) => id === SEARCH;
 
-/** Keys typed into a field are the field's: "/" opens the search only from elsewhere. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable]');
-
 export interface SiteHeaderProps {
   site: Pick<Site, 'name' | 'shortName' | 'social'>;
 }
@@ -64,9 +60,10 @@ export function SiteHeader({ site }: SiteHeaderProps) {
   }, [searchOpen]);
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      // Only with a modifier (WCAG 2.1.4): a lone key would fire under speech input and
+      // screen readers' single-key navigation.
       const ctrlK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-      if (!slash && !ctrlK) return;
+      if (!ctrlK) return;
       event.preventDefault();
       if (!isSearch(window.location.hash.slice(1))) openSearch(SEARCH);
     };
@@ -88,7 +85,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
         <Link
           to="/search"
           className={styles.search}
-          aria-keyshortcuts="/ Control+K"
+          aria-keyshortcuts="Control+K Meta+K"
           onClick={(event) => {
             event.preventDefault();
             openSearch(SEARCH);
@@ -98,9 +95,9 @@ export function SiteHeader({ site }: SiteHeaderProps) {
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Search<span className="visually-hidden"> (shortcut: slash or Control+K)</span>
+          Search
           <kbd className={styles.shortcut} aria-hidden="true">
-            /
+            Ctrl K
           </kbd>
         </Link>
         <button

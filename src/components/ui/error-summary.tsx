@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import styles from './error-summary.module.css';
 
 export interface ErrorSummaryProps {
@@ -14,10 +14,14 @@ export interface ErrorSummaryProps {
  * submit; the inner alert makes screen readers read it even where focus alone does not.
  */
 export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
+  const titleId = useId();
+  // Named by its heading, so focus moved here says what it is.
   return (
-    <div ref={ref} className={styles.summary} tabIndex={-1}>
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby={titleId}>
       <div role="alert">
-        <h3 className={styles.title}>There is a problem</h3>
+        <h3 id={titleId} className={styles.title}>
+          There is a problem
+        </h3>
         <ul className={styles.list}>
           {errors.map((error) => (
             <li key={error.id}>
