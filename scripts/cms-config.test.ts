@@ -40,6 +40,11 @@ describe('the content editor configuration generated from the schemas', () => {
     expect(readFileSync(CONFIG_FILE, 'utf8')).toBe(renderConfig());
   });
 
+  it('has the editor rename uploads, so a phone photo such as IMG_20260912_101530.jpg is saved lower case', () => {
+    const libraries = cmsConfig().media_libraries as { default?: { config?: { slugify_filename?: boolean } } };
+    expect(libraries.default?.config?.slugify_filename).toBe(true);
+  });
+
   it('writes no hint the editor would read as an HTML tag and drop, such as /events/<slug>', () => {
     const hints = [...JSON.stringify(cmsConfig()).matchAll(/"hint":"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!);
     expect(hints.length).toBeGreaterThan(20);

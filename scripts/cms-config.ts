@@ -221,8 +221,9 @@ export function cmsConfig() {
     media_folder: `${CONTENT}/uploads`,
     public_folder: '',
     // Pictures are the club's own: the picker offers no stock photo services (whose images the
-    // editor's Content-Security-Policy would not load anyway).
-    media_libraries: { stock_assets: false },
+    // editor's Content-Security-Policy would not load anyway). Uploads are renamed to lower case
+    // with hyphens for spaces: `Open Lab Day poster.JPG` is saved as `open-lab-day-poster.jpg`.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     // The data files keep their order and quotes as far as the YAML writer can.
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
     collections: [
