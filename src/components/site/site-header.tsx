@@ -96,9 +96,6 @@ export function SiteHeader({ site }: SiteHeaderProps) {
             <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           Search
-          <kbd className={styles.shortcut} aria-hidden="true">
-            Ctrl K
-          </kbd>
         </Link>
         <button
           type="button"
