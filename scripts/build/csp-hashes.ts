@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCRIPT_ELEMENT } from './react-html.ts';
+import { DATA_BLOCK, SCRIPT_ELEMENT } from './react-html.ts';
 
 /** The include nginx.conf reads from the root of the build output, beside route-case.map. */
 export const CSP_HASHES_FILE = 'csp-hashes.conf';
-
-/** Data blocks (JSON-LD) are never run, so the policy does not govern them. */
-const DATA_BLOCK = /\stype="application\/(ld\+)?json"/;
 
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

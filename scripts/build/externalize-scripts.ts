@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MODULE_PRELOAD, SCRIPT_ELEMENT } from './react-html.ts';
+import { DATA_BLOCK, MODULE_PRELOAD, SCRIPT_ELEMENT } from './react-html.ts';
 
 const isBoot = (attributes: string, body: string) =>
-  !/\ssrc=|\sdata-inline=/.test(attributes) &&
-  body.trim() !== '' &&
-  !/type="application\/(ld\+)?json"/.test(attributes);
+  !/\ssrc=|\sdata-inline=/.test(attributes) && body.trim() !== '' && !DATA_BLOCK.test(attributes);
 const isModule = (attributes: string) => /type="module"/.test(attributes);
 
 /**

@@ -11,6 +11,8 @@
 
 /** A `<script>` element with its attributes and body: React Router's boot code, JSON-LD, our `data-inline` line. */
 export const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+/** A script element's attributes that make it a data block (JSON-LD, React's JSON), never run. */
+export const DATA_BLOCK = /\stype="application\/(ld\+)?json"/;
 /** React Router's module preloads, hoisted into `<head>`. */
 export const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 /** A stylesheet link (its address in group 1), or a whole `<noscript>` block (no group). */
