@@ -7,7 +7,7 @@ import { validateAllContent } from './src/content/validate.server.ts';
 import { ContentError } from './src/content/content-error.ts';
 import { normalizeBasePath } from './src/lib/base-path.ts';
 import { mdxOptions } from './src/lib/mdx/mdx-options.ts';
-import { CACHE_RETENTION_MS } from './scripts/build/cache.ts';
+import { CACHE_RETENTION_MS } from './scripts/build-steps/cache.ts';
 
 /**
  * Image presets, by the query a content import carries (see src/content/images.server.ts):
@@ -105,10 +105,10 @@ function loadingAtMost(limit: number, plugin: Plugin): Plugin {
 }
 
 /**
- * How content files compile: MDX (articles, and the handouts scripts/pdfs.ts prints) and
+ * How content files compile: MDX (articles, and the handouts content-tools/pdfs.ts prints) and
  * images through the presets above. MDX comes first, so later plugins see compiled modules.
  * `pruneImages`: the site's build deletes the encoded images it no longer uses once they are
- * a month old (scripts/build/cache.ts); the handouts' build, which uses a few, leaves the
+ * a month old (scripts/build-steps/cache.ts); the handouts' build, which uses a few, leaves the
  * cache alone.
  */
 export function contentPlugins({ pruneImages = false } = {}): PluginOption[] {

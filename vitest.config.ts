@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run beside the code, without the React Router plugin.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'content-tools/**/*.test.ts'],
     environment: 'node',
     // One worker runs many files: the tests restore what they change (globals, timers), and each
     // file's own start-up was most of the unit stage's time.

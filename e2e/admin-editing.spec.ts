@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { checkContent } from '../scripts/check-content.ts';
+import { checkContent } from '../content-tools/check-content.ts';
 import { PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { E2E_BUILD_DATE } from '../test/support/bases.ts';
 import { ROOT_ONLY, at, expect as pageExpect, test } from './support/fixtures.ts';

@@ -1,7 +1,7 @@
 import { at, expect, test } from './support/fixtures.ts';
 
 /**
- * The content editor at /admin/ (scripts/build/cms.ts): it loads from this site alone, under
+ * The content editor at /admin/ (scripts/build-steps/cms.ts): it loads from this site alone, under
  * its own Content-Security-Policy, and is no page of the site for search engines.
  */
 test.describe('content editor', () => {

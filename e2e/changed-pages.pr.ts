@@ -1,4 +1,4 @@
-import { routePaths } from '../scripts/build/route-paths.ts';
+import { routePaths } from '../scripts/build-steps/route-paths.ts';
 import { at, expect, test } from './support/fixtures.ts';
 
 /**

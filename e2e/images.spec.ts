@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../scripts/build/files.ts';
+import { listFiles } from '../scripts/build-steps/files.ts';
 import type { Locator } from '@playwright/test';
 import { at, expect, test } from './support/fixtures.ts';
 import { ROUTES } from './support/routes.ts';

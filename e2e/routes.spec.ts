@@ -1,5 +1,5 @@
 import { listArticleRoutes } from '../src/content/collections/articles.server.ts';
-import { routePaths } from '../scripts/build/route-paths.ts';
+import { routePaths } from '../scripts/build-steps/route-paths.ts';
 import { unlistedPages } from './support/all-routes.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './support/routes.ts';

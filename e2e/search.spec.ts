@@ -6,7 +6,7 @@ import { gotoWithScriptsHeld } from './support/hydration.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 
 /**
- * The site search (components/search/, the index from scripts/build/search-index.ts): the
+ * The site search (components/search/, the index from scripts/build-steps/search-index.ts): the
  * header's Search link, / and Ctrl+K open it on any page; each result lands where the thing
  * it found is; /search?q=… shows the same results. Run at both bases: every result is a URL.
  */

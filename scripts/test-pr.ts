@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { E2E_BUILD_DATE, MAIL_ENV } from '../test/support/bases.ts';
-import { routePaths } from './build/route-paths.ts';
+import { routePaths } from './build-steps/route-paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const values = { base: 'origin/main', summary: path.join(root, 'reports/pr-summary.md') };
@@ -188,7 +188,7 @@ if (import.meta.main) {
 }
 
 function main() {
-  if (!step('content', node, ['scripts/check-content.ts'])) {
+  if (!step('content', node, ['content-tools/check-content.ts'])) {
     const error = steps.at(-1)!.output.trim();
     finish(undefined, error);
   }

@@ -31,7 +31,7 @@ export function loader() {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: withBase('/favicon.svg'), type: 'image/svg+xml' },
-  // Written by scripts/build/feed.ts after the pages are prerendered.
+  // Written by scripts/build-steps/feed.ts after the pages are prerendered.
   { rel: 'alternate', type: 'application/rss+xml', title: 'Articles', href: withBase('/feed.xml') },
 ];
 
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/*
          * Inter once this browser has it (src/styles/fonts.css): decided before the first
-         * paint, so the page is laid out once. Inline, allowed by its hash, which the build writes for nginx (scripts/build/csp-hashes.ts). It
+         * paint, so the page is laid out once. Inline, allowed by its hash, which the build writes for nginx (scripts/build-steps/csp-hashes.ts). It
          * runs from the prerendered HTML only: the browser's bundle leaves it out, and
          * hydration keeps what the HTML has.
          */}

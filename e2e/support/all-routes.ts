@@ -1,4 +1,4 @@
-import { routePaths } from '../../scripts/build/route-paths.ts';
+import { routePaths } from '../../scripts/build-steps/route-paths.ts';
 import { ARTICLE_SLUGS, OWN_ROUTES, ROUTES } from './routes.ts';
 
 const headings = new Map([...ROUTES, ...OWN_ROUTES].map((route) => [route.path, route.heading]));

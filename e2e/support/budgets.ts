@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../../scripts/build/files.ts';
+import { listFiles } from '../../scripts/build-steps/files.ts';
 
 /** The byte budgets, as served (brotli) on a first, uncached visit. */
 export const KB = 1024;

@@ -1,4 +1,4 @@
-import { decodeHtml } from '../../scripts/build/page-heads.ts';
+import { decodeHtml } from '../../scripts/build-steps/page-heads.ts';
 import { loadSite } from '../../src/content/collections/site.server.ts';
 import { siteAddress } from '../../src/lib/base-path.ts';
 

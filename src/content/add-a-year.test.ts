@@ -6,7 +6,7 @@ import { listGalleryYears, loadGallery } from './collections/galleries.server.ts
 import { validateAllContent } from './validate.server.ts';
 import { PUBLIC_ROOT } from './load.server.ts';
 import { NO_DESCRIPTION } from './schemas/gallery.ts';
-import { routePaths } from '../../scripts/build/route-paths.ts';
+import { routePaths } from '../../scripts/build-steps/route-paths.ts';
 
 const content = path.resolve(import.meta.dirname);
 const fixture = path.join(content, 'fixtures/new-induction-year');

@@ -1,6 +1,6 @@
 /**
  * The ids of the places a link can land on inside a page: article headings, team members and
- * achievement rows. The pages set them and the search index links to them (scripts/build/
+ * achievement rows. The pages set them and the search index links to them (scripts/build-steps/
  * search-index.ts), so both come from here.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Every page's social card: the picture a link preview shows, generated at build time
- * (scripts/build/social-cards.ts) from the page's title and kind. The page's meta names it
+ * (scripts/build-steps/social-cards.ts) from the page's title and kind. The page's meta names it
  * by the route it belongs to, and the build writes it there.
  */
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/png', folder: 'social-cards' } as const;

@@ -34,7 +34,7 @@ export default function AchievementPage({ loaderData }: Route.ComponentProps) {
       {years.map(({ year, rows }) => (
         <section key={year} id={`year-${year}`} aria-labelledby={`year-${year}-heading`} className={styles.year}>
           <h2 id={`year-${year}-heading`}>{year}</h2>
-          {/* Each row is a search result of its own (scripts/build/search-index.ts). */}
+          {/* Each row is a search result of its own (scripts/build-steps/search-index.ts). */}
           <div className={styles.scroll} data-pagefind-ignore="">
             <table className={styles.table}>
               <caption className="visually-hidden">Achievements in {year}</caption>

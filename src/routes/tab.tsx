@@ -60,7 +60,7 @@ export default function TabPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <PageHeader title="Technical Advisory Board">{intro && <p>{intro}</p>}</PageHeader>
-      {/* Each domain and each project is a search result of its own (scripts/build/search-index.ts). */}
+      {/* Each domain and each project is a search result of its own (scripts/build-steps/search-index.ts). */}
       <div data-pagefind-ignore="">
         <Tabs
           label="Technical domains"

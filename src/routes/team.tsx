@@ -92,7 +92,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       </div>
       {sections.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.name} tone={index % 2 ? 'sunken' : 'plain'}>
-          {/* Each member is a search result of its own (scripts/build/search-index.ts). */}
+          {/* Each member is a search result of its own (scripts/build-steps/search-index.ts). */}
           <ul className={`${grid.grid} ${grid.members}`} data-pagefind-ignore="">
             {section.members.map(({ anchor, ...member }) => (
               <li key={anchor} id={anchor}>

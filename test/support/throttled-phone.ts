@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 /**
  * A phone as Lighthouse's mobile settings imagine it, applied by DevTools: 412 x 823, touch,
  * 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, a four times slower processor, a cold
- * cache. For the benchmarks (scripts/lighthouse.ts, scripts/benchmark-search.ts), never a test.
+ * cache. For the benchmarks (benchmarks/lighthouse.ts, benchmarks/search.ts), never a test.
  */
 export async function throttledPhone(
   browser: Browser,

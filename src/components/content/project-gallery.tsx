@@ -36,7 +36,7 @@ export function ProjectGallery({ projects }: ProjectGalleryProps) {
 
   return (
     <>
-      {/* Each project is a search result of its own (scripts/build/search-index.ts). */}
+      {/* Each project is a search result of its own (scripts/build-steps/search-index.ts). */}
       <ul className={grid.grid} data-pagefind-ignore="">
         {projects.map((project, index) => (
           <li key={project.id} id={project.id}>

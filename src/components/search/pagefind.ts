@@ -1,5 +1,5 @@
 /**
- * The index the build writes (scripts/build/search-index.ts), read by Pagefind's own script
+ * The index the build writes (scripts/build-steps/search-index.ts), read by Pagefind's own script
  * from /pagefind/ under the base path. Nothing of it loads before a visitor opens the search.
  * The types are the part of Pagefind's browser API the search uses.
  */

@@ -37,7 +37,7 @@ export function writeCspHashes(distDir: string, hashes: { scripts: Iterable<stri
     ];
   };
   const conf = [
-    '# Written by scripts/build/csp-hashes.ts: the hashes of the code and styles the pages carry inline.',
+    '# Written by scripts/build-steps/csp-hashes.ts: the hashes of the code and styles the pages carry inline.',
     ...map('script_hashes', hashes.scripts),
     ...map('style_hashes', hashes.styles),
     '',

@@ -45,6 +45,6 @@ export function checkReactRouterPage(html: string, file: string) {
   if (missing.length > 0)
     throw new Error(
       `${file}: the prerendered page lacks ${missing.join(', ')}. React Router's output has changed; ` +
-        'update the patterns in scripts/build/react-html.ts and what reads them.',
+        'update the patterns in scripts/build-steps/react-html.ts and what reads them.',
     );
 }

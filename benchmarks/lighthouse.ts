@@ -30,8 +30,8 @@ import { format, resolveConfig } from 'prettier';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
 import { throttledPhone } from '../test/support/throttled-phone.ts';
-import { writeCspHashes } from './build/csp-hashes.ts';
-import { startNginx, startTlsFront } from './nginx.ts';
+import { writeCspHashes } from '../scripts/build-steps/csp-hashes.ts';
+import { startNginx, startTlsFront } from '../scripts/nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const KEY_PAGES = ['/', '/about', '/team', '/induction/2020', '/tab', '/blogs/IOT2', '/contact'];

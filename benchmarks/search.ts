@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
 import { throttledPhone } from '../test/support/throttled-phone.ts';
-import { startNginx, startTlsFront } from './nginx.ts';
+import { startNginx, startTlsFront } from '../scripts/nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const QUERIES = ['ultrasonic', 'deep sleep', 'Nandini'];

@@ -54,7 +54,7 @@ export interface ContentReport {
   /** Team and gallery years prepared but kept off the site (no entries yet, or draft: true). */
   drafts: string[];
   externalLinks: { url: string; where: string[] }[];
-  /** Facts stated in two places that disagree (scripts/content-consistency.ts). */
+  /** Facts stated in two places that disagree (content-tools/content-consistency.ts). */
   disagreements: string[];
 }
 

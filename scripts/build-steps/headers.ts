@@ -217,7 +217,7 @@ export function applyRules(rules: HeaderRule[], uri: string): HeaderSet {
 
 export function renderHeaders(rules: HeaderRule[], basePath: string): string {
   const lines = [
-    `# Written by scripts/build/headers.ts from nginx.conf for base path ${basePath}; do not edit.`,
+    `# Written by scripts/build-steps/headers.ts from nginx.conf for base path ${basePath}; do not edit.`,
     ...rules.flatMap((rule) => [
       rule.path,
       ...rule.detach.map((name) => `  ! ${name}`),

@@ -74,7 +74,7 @@ ${urls.join('\n')}
 
 /**
  * Every crawler may read every page, not the content editor (/admin/ under the base path,
- * scripts/build/cms.ts); the sitemap is named by its absolute address.
+ * scripts/build-steps/cms.ts); the sitemap is named by its absolute address.
  */
 export const renderRobots = (siteUrl: string) =>
   `User-agent: *\nAllow: /\nDisallow: ${new URL(siteUrl).pathname.replace(/\/$/, '')}/admin/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`;

@@ -8,14 +8,14 @@
  *   achievement) and its title on the club's navy (1200 x 900), in place of a drawing of
  *   something else.
  *
- * Text is set in Inter as outlines, as the social cards are (scripts/build/social-cards.ts),
+ * Text is set in Inter as outlines, as the social cards are (scripts/build-steps/social-cards.ts),
  * so every machine writes the same files. A real photograph replaces a card or a portrait
  * under the same file name; rewrite its alt text (see CONTRIBUTING.md) and this script leaves
  * it alone, since it only draws cards whose alt text says they are cards. A member's photo is
  * redrawn only with --portraits.
  *
- *   node scripts/sample-pictures.ts               cards
- *   node scripts/sample-pictures.ts --portraits   cards and every member portrait
+ *   node content-tools/sample-pictures.ts               cards
+ *   node content-tools/sample-pictures.ts --portraits   cards and every member portrait
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_ROOT } from '../src/content/load.server.ts';
-import { mark, measure, outline, tokens, wrapTitle } from './build/social-cards.ts';
+import { mark, measure, outline, tokens, wrapTitle } from '../scripts/build-steps/social-cards.ts';
 
 export const CARD_ALT_PREFIX = 'Placeholder card';
 const CARD = { width: 1200, height: 900 };
@@ -152,7 +152,7 @@ export function cardAlt(job: Pick<CardJob, 'mark' | 'title' | 'kind'>): string {
 function markSvg(name: string, x: number, y: number, size: number, colour: Record<string, string>): string {
   if (name === 'club') return mark(x, y, size);
   const icon = MARKS[name];
-  if (!icon) throw new Error(`no mark for "${name}"; add one to MARKS in scripts/sample-pictures.ts`);
+  if (!icon) throw new Error(`no mark for "${name}"; add one to MARKS in content-tools/sample-pictures.ts`);
   return [
     `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.22}" fill="${colour['--rc-color-ink-raised']}"/>`,
     `<svg x="${x + size * 0.15}" y="${y + size * 0.15}" width="${size * 0.7}" height="${size * 0.7}" viewBox="0 0 100 100" fill="none" stroke="${colour['--rc-color-accent-on-ink']}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${icon.svg}</svg>`,

@@ -1,7 +1,7 @@
 /**
  * The printable page of one handout: its MDX body compiled and rendered exactly like an
  * article's (the same MDX plugins, component map and prose styles), under a title block,
- * with the print stylesheet. scripts/pdfs.ts builds this module with Vite and prints each
+ * with the print stylesheet. content-tools/pdfs.ts builds this module with Vite and prints each
  * page with Chromium.
  */
 import '@fontsource-variable/inter/wght.css';

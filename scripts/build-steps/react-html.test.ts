@@ -21,7 +21,7 @@ describe("the build's reading of React Router's output", () => {
     expect(check).toThrow(
       /^dist\/team\/index\.html: the prerendered page lacks its module script .*, its module preloads/,
     );
-    expect(check).toThrow('update the patterns in scripts/build/react-html.ts');
+    expect(check).toThrow('update the patterns in scripts/build-steps/react-html.ts');
   });
 
   it('stops the build when React DOM writes a stylesheet link the build would not find (a space before its slash)', () => {

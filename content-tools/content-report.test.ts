@@ -94,7 +94,7 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
 
   it('exits with 0 when content is only stale, and with 1 when a file is broken', () => {
     const run = () =>
-      spawnSync(process.execPath, [path.join(root, 'scripts/content-report.ts')], {
+      spawnSync(process.execPath, [path.join(root, 'content-tools/content-report.ts')], {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, CONTENT_ROOT: content, PUBLIC_ROOT: publicRoot, SITE_BUILD_DATE: '2027-03-01' },

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
-import { listFiles } from './build/files.ts';
+import { listFiles } from '../scripts/build-steps/files.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { listHandouts, type HandoutEntry } from '../src/content/collections/handouts.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
@@ -76,8 +76,8 @@ const PIPELINE = [
   'src/components/ui/responsive-image.tsx',
   'src/components/ui/responsive-image.module.css',
   'src/styles',
-  'scripts/pdfs',
-  'scripts/pdfs.ts',
+  'content-tools/pdfs',
+  'content-tools/pdfs.ts',
   'vite.config.ts',
   'src/content/site.yaml',
   'package-lock.json',

@@ -1,6 +1,6 @@
 /**
  * The `_redirects` file of a static host (Cloudflare Pages): the case redirects nginx makes
- * from route-case.map (scripts/build/route-case-map.ts), for the same route list.
+ * from route-case.map (scripts/build-steps/route-case-map.ts), for the same route list.
  *
  * nginx redirects every spelling of a route in another case with one pattern per route.
  * The host matches paths case-sensitively and has no such pattern, so it gets the
@@ -42,7 +42,9 @@ export function renderRedirects(routes: string[], basePath: string): string {
   const long = lines.find((line) => line.length > REDIRECT_LIMITS.lineLength);
   if (long)
     throw new Error(`_redirects: a redirect of ${long.length} characters, more than ${REDIRECT_LIMITS.lineLength}`);
-  return [`# Written by scripts/build/redirects.ts for base path ${basePath}; do not edit.`, ...lines, ''].join('\n');
+  return [`# Written by scripts/build-steps/redirects.ts for base path ${basePath}; do not edit.`, ...lines, ''].join(
+    '\n',
+  );
 }
 
 export function writeRedirects(distDir: string, basePath: string, routes: string[]): number {

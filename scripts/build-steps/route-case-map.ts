@@ -32,7 +32,7 @@ export function renderRouteCaseMap(routes: string[], basePath: string, slashFold
       return `"~^(?!${pattern}/?$)(?i)${pattern}/?$" "${target}";`;
     });
   return [
-    `# Written by scripts/build/route-case-map.ts for base path ${basePath}; do not edit.`,
+    `# Written by scripts/build-steps/route-case-map.ts for base path ${basePath}; do not edit.`,
     ...lines,
     ...folders,
     '',
