@@ -9,6 +9,32 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 // Pages with dates are seen as on the day the e2e builds are built for.
 test.beforeEach(({ page }) => setPageDay(page));
 
+/** A node of Chromium's own accessibility tree, as the protocol gives it. */
+interface AXNode {
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+}
+
+/**
+ * What Chromium's accessibility tree holds with `role` inside the first element matching
+ * `selector`: the names a screen reader is given, after aria-hidden, inert and CSS.
+ */
+async function namesInTree(page: Page, selector: string, role: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+    });
+    const { nodes } = (await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId!, role })) as {
+      nodes: AXNode[];
+    };
+    return nodes.filter((node) => !node.ignored).map((node) => node.name?.value ?? '');
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Opens a page; the fixtures return once it has hydrated and answers clicks. */
 async function open(page: Page, path: string) {
   await page.goto(at(path));
@@ -115,4 +141,92 @@ test.describe('Accessibility > what a screen reader meets', () => {
       }
     });
   }
+});
+
+test.describe('Accessibility > the slider, as a screen reader meets it', () => {
+  test('the slide on screen is in the accessibility tree at every moment while it plays', async ({ page }) => {
+    await open(page, '/');
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    // The pictures (by alt text) of the slides that show any part of themselves in the slider's frame.
+    const onScreen = () =>
+      page.evaluate(() => {
+        const region = document.querySelector('[aria-roledescription="carousel"]')!;
+        const frame = region.querySelector('figure')!.parentElement!.closest('.slick-list') ?? region;
+        const box = frame.getBoundingClientRect();
+        return [...region.querySelectorAll('figure')]
+          .filter((figure) => {
+            const { left, right } = figure.getBoundingClientRect();
+            return right > box.left + 1 && left < box.right - 1;
+          })
+          .map((figure) => figure.querySelector('img')?.alt ?? '');
+      });
+    const third = slider.getByRole('button', { name: /^Show slide 3 of 7: / });
+    let samples = 0;
+    // From the first slide alone, through react-slick's mount and two changes of slide.
+    while ((await third.getAttribute('aria-current')) !== 'true') {
+      const before = await onScreen();
+      const inTree = await namesInTree(page, '[aria-roledescription="carousel"]', 'image');
+      const after = await onScreen();
+      expect(inTree, `sample ${samples}: one slide is in the tree`).toHaveLength(1);
+      expect([...before, ...after], `sample ${samples}: the slide in the tree is on screen`).toContain(inTree[0]);
+      samples += 1;
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    expect(samples, 'the slider was sampled through its changes').toBeGreaterThan(20);
+  });
+});
+
+test.describe('Accessibility > code blocks', () => {
+  test('at 1366 px a code block is a named tab stop if its lines scroll sideways, and no stop otherwise', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const kinds = new Set<boolean>();
+    for (const path of ['/blogs/ROS2', '/blogs/Embedded3', '/blogs/IOT5']) {
+      await open(page, path);
+      const blocks = await page.getByRole('main').locator('pre').all();
+      for (const block of blocks) {
+        const scrolls = await block.evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+        kinds.add(scrolls);
+        // What the keyboard meets: focus lands on the block by Tab only if it can scroll.
+        expect(await block.evaluate((pre) => pre.tabIndex >= 0), `${path}: tab stop iff it scrolls`).toBe(scrolls);
+        if (scrolls) {
+          await block.focus();
+          await expect(block).toBeFocused();
+          await expect(block).toHaveAccessibleName(/^Code(: \w+)?$/);
+        }
+      }
+    }
+    expect([...kinds].sort(), 'blocks of both kinds were seen').toEqual([false, true]);
+  });
+});
+
+test.describe('Accessibility > tables, as a screen reader meets them', () => {
+  for (const [path, rows] of [
+    ['/blogs/Embedded1', ['Examples', 'Clock speed']],
+    ['/blogs/Embedded2', []],
+  ] as const) {
+    test(`the two-way table on ${path} has a row header in every body row`, async ({ page }) => {
+      await open(page, path);
+      const table = page.getByRole('main').getByRole('table').first();
+      const bodyRows = await table.locator('tbody tr').count();
+      const headers = await namesInTree(page, 'main table', 'rowheader');
+      expect(headers).toHaveLength(bodyRows);
+      for (const row of rows) expect(headers).toContain(row);
+    });
+  }
+
+  test('on a phone each achievement cell says its column header once', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/achievement');
+    const columns = await namesInTree(page, 'main table', 'columnheader');
+    expect(columns.length).toBeGreaterThan(0);
+    const cells = [
+      ...(await namesInTree(page, 'main table', 'cell')),
+      ...(await namesInTree(page, 'main table', 'rowheader')),
+    ];
+    expect(cells.length).toBeGreaterThan(0);
+    // A screen reader says the column header before the cell; the cell must not say it again.
+    for (const cell of cells) for (const column of columns) expect(cell.startsWith(column), cell).toBe(false);
+  });
 });
