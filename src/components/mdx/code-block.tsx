@@ -6,6 +6,8 @@ import styles from './code-block.module.css';
 export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
   /** The fence's language, set at build time by the highlighter (lib/mdx/mdx-options.ts). */
   'data-language'?: string;
+  /** The block's name, unique in its article, set at build time (lib/mdx/rehype-code-labels.ts). */
+  'data-label'?: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
  */
 export function CodeBlock({
   'data-language': language,
+  'data-label': label,
   className,
   children,
   // The highlighter makes every block focusable; whether it should be is decided here.
@@ -41,7 +44,7 @@ export function CodeBlock({
   }, []);
 
   const scrollRegion = scrolls
-    ? ({ role: 'region', 'aria-label': named ? `Code: ${named}` : 'Code', tabIndex: 0 } as const)
+    ? ({ role: 'region', 'aria-label': label ?? (named ? `Code: ${named}` : 'Code'), tabIndex: 0 } as const)
     : {};
   return (
     <div className={styles.block}>

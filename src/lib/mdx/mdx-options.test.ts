@@ -145,6 +145,18 @@ describe('tables', () => {
   });
 });
 
+describe('code blocks', () => {
+  it('are named by their language, numbered when a language comes again, so no two share a name', async () => {
+    const code = await compile('```python\na = 1\n```\n\n```bash\nls\n```\n\n```python\nb = 2\n```\n\n```\nplain\n```');
+    expect(code.match(/"data-label": "[^"]*"/g)).toEqual([
+      '"data-label": "Code: python"',
+      '"data-label": "Code: bash"',
+      '"data-label": "Code: python (2)"',
+      '"data-label": "Code"',
+    ]);
+  });
+});
+
 describe('section headings', () => {
   it('get ids from their text, numbered when a text repeats, also inside a collapsible section', async () => {
     const code = await compile(
