@@ -88,3 +88,20 @@ it('HeroSlider > when react-slick has taken over > keeps exactly the slide showi
   await act(async () => void fireEvent.click(dots[0]!));
   expect(reachable()).toEqual(['Soldering night']);
 });
+
+it('HeroSlider > playing by itself > stops after one round, back on the first slide, and offers Play', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  const region = await hydrateSlider();
+  const current = () =>
+    within(region)
+      .getAllByRole('button', { name: /^Show slide/ })
+      .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+  const seen: number[] = [];
+  // Four rounds' time: the slider moves on by itself only through the first.
+  for (let elapsed = 0; elapsed < 4 * SLIDES.length * 4800; elapsed += 100) {
+    await act(async () => void vi.advanceTimersByTime(100));
+    if (seen.at(-1) !== current()) seen.push(current());
+  }
+  expect(seen).toEqual([0, 1, 2, 0]);
+  expect(within(region).getByRole('button', { name: 'Play slides' })).toBeDefined();
+});
