@@ -46,6 +46,12 @@ async function open(page: Page, path: string) {
 
 const SCHEMES = ['light', 'dark'] as const;
 
+/** Both engines on the page as it is now: axe, then IBM's Equal Access (below). */
+async function expectNoViolations(page: Page, state: string) {
+  await expectNoAxeViolations(page, state);
+  await expectNoAceViolations(page, state);
+}
+
 // Every page, and every template in both schemes at both sizes, is checked by pages.spec.ts;
 // this spec checks the states a visitor opens (in dark, by the colour rules alone).
 test.describe('Accessibility > states', () => {
@@ -58,7 +64,7 @@ test.describe('Accessibility > states', () => {
         const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu });
         await button.click();
         await expect(button).toHaveAttribute('aria-expanded', 'true');
-        await expectNoAxeViolations(page, `with the ${menu} menu open`);
+        await expectNoViolations(page, `with the ${menu} menu open`);
       }
     });
 
@@ -68,7 +74,7 @@ test.describe('Accessibility > states', () => {
       await open(page, '/team');
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
-      await expectNoAxeViolations(page, 'with the small-screen menu open');
+      await expectNoViolations(page, 'with the small-screen menu open');
     });
 
     test(`the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
@@ -84,7 +90,7 @@ test.describe('Accessibility > states', () => {
       await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
       await page.getByRole('button', { name: /Show map from/ }).click();
       await expect(page.locator('iframe')).toBeVisible();
-      await expectNoAxeViolations(page, 'with the slider paused and the map shown');
+      await expectNoViolations(page, 'with the slider paused and the map shown');
     });
 
     test(`the contact form with its errors shown, ${colorScheme}`, async ({ page }) => {
@@ -92,7 +98,7 @@ test.describe('Accessibility > states', () => {
       await open(page, '/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-      await expectNoAxeViolations(page, 'with the form errors shown');
+      await expectNoViolations(page, 'with the form errors shown');
     });
 
     test(`the contact form with a draft kept, ${colorScheme}`, async ({ page }) => {
@@ -100,7 +106,7 @@ test.describe('Accessibility > states', () => {
       await open(page, '/contact');
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
       await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
-      await expectNoAxeViolations(page, 'with a draft kept');
+      await expectNoViolations(page, 'with a draft kept');
     });
 
     test(`every event over: the empty Upcoming, Past, and an event page that says it is over, ${colorScheme}`, async ({
@@ -110,10 +116,10 @@ test.describe('Accessibility > states', () => {
       await page.emulateMedia({ colorScheme });
       await open(page, '/events');
       await expect(page.getByRole('region', { name: 'Past' })).toBeVisible();
-      await expectNoAxeViolations(page, 'with every event over');
+      await expectNoViolations(page, 'with every event over');
       await open(page, '/events/roboveda');
       await expect(page.getByRole('note')).toBeVisible();
-      await expectNoAxeViolations(page, 'on an event page once the event is over');
+      await expectNoViolations(page, 'on an event page once the event is over');
     });
 
     test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
@@ -122,11 +128,11 @@ test.describe('Accessibility > states', () => {
       await open(page, '/about');
       await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page, 'with a note open');
+      await expectNoViolations(page, 'with a note open');
       await open(page, '/post/2023');
       await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page, 'with a project open');
+      await expectNoViolations(page, 'with a project open');
     });
   }
 });
@@ -278,7 +284,7 @@ interface AceResult {
   path: { dom: string };
 }
 
-async function expectNoAceViolations(page: Page) {
+async function expectNoAceViolations(page: Page, state = 'as served') {
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ACE_SOURCE);
   const results = await page.evaluate(async () => {
     const { ace } = window as unknown as {
@@ -292,7 +298,7 @@ async function expectNoAceViolations(page: Page) {
   const violations = results.filter(
     (result) => !ACE_EXCEPTIONS.some(({ ruleId, snippet }) => ruleId === result.ruleId && snippet.test(result.snippet)),
   );
-  expect(violations, `Equal Access violations on ${new URL(page.url()).pathname}`).toEqual([]);
+  expect(violations, `Equal Access violations on ${new URL(page.url()).pathname}, ${state}`).toEqual([]);
 }
 
 test.describe('Accessibility > a second engine, IBM Equal Access', () => {
