@@ -1,5 +1,5 @@
 import 'slick-carousel/slick/slick.css';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SLIDE_INTERVAL_MS, SLIDE_TRANSITION_MS } from '../../lib/constants.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
@@ -51,7 +51,16 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
   const playing = hydrated && !paused && !reducedMotion;
   // The pointer or the focus on the first slide alone holds it, as react-slick's pauseOnHover does.
   const [held, setHeld] = useState(false);
-  const begin = useCallback((how: NonNullable<typeof start>) => startTransition(() => setStart(how)), []);
+  const begin = useCallback(
+    (how: NonNullable<typeof start>) =>
+      startTransition(() => {
+        setStart(how);
+        setCurrent(how.slide);
+      }),
+    [],
+  );
+  // What the polite live region says: set only when the visitor picks a slide.
+  const [announcement, setAnnouncement] = useState('');
   // Where a touch or a press on the first slide alone began, to tell a swipe from a tap.
   const pressedAt = useRef<number | undefined>(undefined);
 
@@ -82,13 +91,30 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
   }, [playing]);
 
   // Slides out of view (and slick's clones) must not be reachable by keyboard or screen reader.
+  // react-slick moves `aria-hidden` to the next slide as a change begins (`beforeChange`), so
+  // `current` follows the same moment and `inert` is set in the same commit, before the
+  // browser paints: there is always one slide in the accessibility tree.
+  const shown = useRef(current);
   const hideSlidesOutOfView = useCallback(() => {
     root.current?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-      const hidden = slide.getAttribute('aria-hidden') === 'true' || slide.classList.contains('slick-cloned');
-      slide.inert = hidden;
+      // Clones carry indexes below 0 and from the slide count up, so they never match.
+      slide.inert = slide.dataset.index !== String(shown.current);
     });
   }, []);
-  useEffect(hideSlidesOutOfView, [current, hideSlidesOutOfView]);
+  useLayoutEffect(() => {
+    shown.current = current;
+    hideSlidesOutOfView();
+  }, [current, hideSlidesOutOfView]);
+
+  // A change starting: one round played, rotation stops on the first slide, so that a
+  // screen reader user, whose reading cursor does not hold the slider, is not chased by it.
+  const changing = useCallback(
+    (from: number, next: number) => {
+      setCurrent(next);
+      if (from === slides.length - 1 && next === 0) setPaused(true);
+    },
+    [slides.length],
+  );
 
   // React-slick has mounted (its code may have arrived after `start` was set).
   const attach = useCallback(
@@ -107,7 +133,14 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
 
   const dot = (index: number, onClick?: (event: React.MouseEvent<HTMLButtonElement>) => void) => (
     // Named by place and caption: the slide's alt text is read once, on the slide itself.
-    <button type="button" aria-label={dotName(index, slides.length, slides[index]?.caption)} onClick={onClick}>
+    <button
+      type="button"
+      aria-label={dotName(index, slides.length, slides[index]?.caption)}
+      aria-current={index === current ? 'true' : undefined}
+      onClick={onClick}
+      // A dot picked by the visitor is said politely; react-slick's own dots take its onClick.
+      onClickCapture={() => setAnnouncement(slideStatus(index, slides.length, slides[index]?.caption))}
+    >
       <span className={styles.dot} aria-hidden="true" />
     </button>
   );
@@ -144,7 +177,7 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
         // The same dots as react-slick's, standing in for them until it mounts.
         <ul className={dotsClass}>
           {slides.map((slide, index) => (
-            <li key={slide.picture.img.src} className={index === 0 ? 'slick-active' : undefined}>
+            <li key={slide.picture.img.src} className={index === current ? 'slick-active' : undefined}>
               {dot(index, (event) =>
                 begin({ slide: index, advance: false, focusDot: event.currentTarget === document.activeElement }),
               )}
@@ -179,7 +212,7 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
               arrows={false}
               dots
               accessibility={false}
-              afterChange={setCurrent}
+              beforeChange={changing}
               customPaging={dot}
               dotsClass={dotsClass}
             >
@@ -190,6 +223,9 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
           </div>
         )}
       </Suspense>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {/* On a phone the controls have a row of their own below the picture, there before the button is. */}
       <div className={styles.controls}>
         <button
@@ -226,6 +262,10 @@ function Slide({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
 /** A dot's name: "Show slide 3 of 7: From schematic to solder joint". */
 const dotName = (index: number, total: number, caption?: string) =>
   `Show slide ${index + 1} of ${total}${caption ? `: ${caption}` : ''}`;
+
+/** What the live region says when a dot is picked: "Slide 3 of 7: From schematic to solder joint". */
+const slideStatus = (index: number, total: number, caption?: string) =>
+  `Slide ${index + 1} of ${total}${caption ? `: ${caption}` : ''}`;
 
 const PauseIcon = () => (
   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

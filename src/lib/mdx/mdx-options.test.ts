@@ -132,10 +132,28 @@ describe('tables', () => {
     expect(code).toContain('"data-label": "Table: Memory"');
   });
 
-  it('turn an empty corner header cell into a data cell', async () => {
-    const code = await compile('| | MCU | MPU |\n| - | - | - |\n| Clock | MHz | GHz |');
-    expect(code.match(/_components\.th\b/g)).toHaveLength(2);
-    expect(code.match(/_components\.td\b/g)).toHaveLength(4);
+  it('with an empty corner are two-way: the corner becomes a data cell, the first cell of each row its header', async () => {
+    const code = await compile('| | MCU | MPU |\n| - | - | - |\n| Clock | MHz | GHz |\n| Memory | KB | GB |');
+    expect(code.match(/_components\.th, \{\s*scope: "col"/g)).toHaveLength(2);
+    expect(code.match(/_components\.th, \{\s*scope: "row"/g)).toHaveLength(2);
+    expect(code.match(/_components\.td\b/g)).toHaveLength(5);
+  });
+
+  it('with a header in their corner keep data cells in their first column', async () => {
+    const code = await compile('| Pin | Use |\n| - | - |\n| PA5 | LED |');
+    expect(code).not.toContain('scope: "row"');
+  });
+});
+
+describe('code blocks', () => {
+  it('are named by their language, numbered when a language comes again, so no two share a name', async () => {
+    const code = await compile('```python\na = 1\n```\n\n```bash\nls\n```\n\n```python\nb = 2\n```\n\n```\nplain\n```');
+    expect(code.match(/"data-label": "[^"]*"/g)).toEqual([
+      '"data-label": "Code: python"',
+      '"data-label": "Code: bash"',
+      '"data-label": "Code: python (2)"',
+      '"data-label": "Code"',
+    ]);
   });
 });
 

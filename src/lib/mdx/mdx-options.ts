@@ -8,6 +8,7 @@ import type { Root } from 'hast';
 import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { rehypeCodeLabels } from './rehype-code-labels.ts';
 import { rehypeHeadingIds } from './rehype-heading-ids.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { remarkContentImages } from './remark-content-images.ts';
@@ -52,7 +53,7 @@ export const rehypeHighlightCode = () => shikiStep;
 
 export const mdxOptions: Options = {
   remarkPlugins: [remarkFrontmatter, remarkGfm, remarkContentImages],
-  rehypePlugins: [rehypeHighlightCode, rehypeTables, rehypeHeadingIds],
+  rehypePlugins: [rehypeHighlightCode, rehypeCodeLabels, rehypeTables, rehypeHeadingIds],
   // Components come in through the `components` prop of each article (see routes/article.tsx).
   providerImportSource: undefined,
 };

@@ -5,6 +5,9 @@
  *   name that says what the keyboard user has landed on; Markdown tables have no caption.
  * - An empty header cell (the corner of a comparison table, `| | MCU | MPU |`) becomes a
  *   data cell: a header that names nothing confuses screen readers.
+ * - A table with such a corner is two-way: its first column names each row's property, so
+ *   each body row's first cell becomes a row header (`<th scope="row">`). Moving down a
+ *   column, a screen reader then says which property each value belongs to.
  *
  * Runs inside the MDX compiler at build time only (vite.config.ts).
  */
@@ -48,6 +51,27 @@ function demoteEmptyHeaders(node: Element) {
   }
 }
 
+const elementsIn = (node: Element, tagName: string): Element[] =>
+  node.children.flatMap((child) =>
+    child.type !== 'element' ? [] : child.tagName === tagName ? [child] : elementsIn(child, tagName),
+  );
+
+/** Whether the table's first header cell is an empty corner, as in `| | MCU | MPU |`. */
+function hasCorner(table: Element): boolean {
+  const corner = elementsIn(table, 'thead').flatMap((head) => elementsIn(head, 'th'))[0];
+  return corner !== undefined && textOf(corner).trim() === '';
+}
+
+/** Makes the first cell of each body row its row's header. */
+function addRowHeaders(table: Element) {
+  for (const row of elementsIn(table, 'tbody').flatMap((body) => elementsIn(body, 'tr'))) {
+    const first = row.children.find((cell): cell is Element => cell.type === 'element');
+    if (first?.tagName !== 'td') continue;
+    first.tagName = 'th';
+    first.properties = { ...first.properties, scope: 'row' };
+  }
+}
+
 export function rehypeTables() {
   return (tree: Root) => {
     const walk = (children: RootContent[], context: string | undefined) => {
@@ -60,7 +84,9 @@ export function rehypeTables() {
         }
         if (child.type === 'element' && child.tagName === 'table') {
           child.properties[TABLE_LABEL_PROPERTY] = label ? `Table: ${label}` : 'Table';
+          const twoWay = hasCorner(child);
           demoteEmptyHeaders(child);
+          if (twoWay) addRowHeaders(child);
           continue;
         }
         if ('children' in child) walk(child.children as RootContent[], label);

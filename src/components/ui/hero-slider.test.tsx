@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { HeroSlider, type HeroSlide } from './hero-slider.tsx';
+
+// React checks that a test environment expects act(); Testing Library says so only under globals.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has neither; the slider asks whether motion is reduced, react-slick watches its size.
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment));
+
+const roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  cleanup();
+});
+
+const SLIDES: HeroSlide[] = ['Soldering night', 'Rover on the lawn', 'Drone cage test'].map((caption, index) => ({
+  picture: { sources: { webp: `/slide-${index}-640.webp 640w` }, img: { src: `/slide-${index}.jpg`, w: 1600, h: 900 } },
+  alt: `${caption}, photographed by a member`,
+  caption,
+}));
+
+/** The slider as the home page serves it: rendered on the server, then hydrated without an error. */
+async function hydrateSlider() {
+  const slider = <HeroSlider slides={SLIDES} label="Life at the club" />;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(slider);
+  const errors = vi.spyOn(console, 'error');
+  await act(async () => void roots.push(hydrateRoot(container, slider)));
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  return screen.getByRole('region', { name: 'Life at the club' });
+}
+
+it('HeroSlider > once hydrated > marks the dot of the slide showing as current, and no other', async () => {
+  const region = await hydrateSlider();
+  const current = within(region)
+    .getAllByRole('button', { name: /^Show slide/ })
+    .filter((dot) => dot.getAttribute('aria-current') === 'true');
+  expect(current.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show slide 1 of 3: Soldering night']);
+});
+
+it('HeroSlider > a dot picked by the visitor > is said politely with its place and caption, and nothing before', async () => {
+  const region = await hydrateSlider();
+  const live = region.querySelector('[aria-live="polite"]')!;
+  expect(live.textContent).toBe('');
+  await act(async () => {
+    fireEvent.click(within(region).getByRole('button', { name: 'Show slide 2 of 3: Rover on the lawn' }));
+  });
+  expect(live.textContent).toBe('Slide 2 of 3: Rover on the lawn');
+});
+
+it('HeroSlider > when react-slick has taken over > keeps exactly the slide showing out of inert, and marks its dot', async () => {
+  const region = await hydrateSlider();
+  await act(async () => {
+    fireEvent.click(within(region).getByRole('button', { name: 'Show slide 3 of 3: Drone cage test' }));
+  });
+  await vi.waitFor(() => expect(region.querySelector('.slick-track')).not.toBeNull());
+  // What a screen reader can reach: the slides not made inert nor hidden.
+  const reachable = () =>
+    [...region.querySelectorAll<HTMLElement>('.slick-slide')]
+      .filter((slide) => !slide.inert && slide.getAttribute('aria-hidden') !== 'true')
+      .map((slide) => slide.querySelector('figcaption')?.textContent);
+  await vi.waitFor(() => expect(reachable()).toEqual(['Drone cage test']));
+  const dots = within(region).getAllByRole('button', { name: /^Show slide/ });
+  expect(dots.filter((dot) => dot.getAttribute('aria-current') === 'true')).toEqual([dots[2]]);
+  // Picking another dot: the next slide is reachable from the moment react-slick unhides it.
+  await act(async () => void fireEvent.click(dots[0]!));
+  expect(reachable()).toEqual(['Soldering night']);
+});
+
+it('HeroSlider > playing by itself > stops after one round, back on the first slide, and offers Play', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  const region = await hydrateSlider();
+  const current = () =>
+    within(region)
+      .getAllByRole('button', { name: /^Show slide/ })
+      .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+  const seen: number[] = [];
+  // Four rounds' time: the slider moves on by itself only through the first.
+  for (let elapsed = 0; elapsed < 4 * SLIDES.length * 4800; elapsed += 100) {
+    await act(async () => void vi.advanceTimersByTime(100));
+    if (seen.at(-1) !== current()) seen.push(current());
+  }
+  expect(seen).toEqual([0, 1, 2, 0]);
+  expect(within(region).getByRole('button', { name: 'Play slides' })).toBeDefined();
+});
