@@ -53,6 +53,23 @@ test.describe('Site search', () => {
     expect(requests.some((path) => path.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
 
+  test('opening it puts focus in the search field first, never on Close on the way', ROOT_ONLY, async ({ page }) => {
+    await page.goto(at('/about'));
+    await page.evaluate(() => {
+      const focused: string[] = [];
+      (window as unknown as { focused: string[] }).focused = focused;
+      document.addEventListener('focusin', (event) => {
+        const element = event.target as HTMLElement;
+        if (element.closest('dialog'))
+          focused.push(element.getAttribute('aria-label') ?? element.getAttribute('type') ?? element.tagName);
+      });
+    });
+    await searchLink(page).click();
+    await expect(field(page)).toBeFocused();
+    // A screen reader speaks each element focus passes through: Close, then the field, said two things.
+    expect(await page.evaluate(() => (window as unknown as { focused: string[] }).focused)).toEqual(['search']);
+  });
+
   test("a project's own word finds it, and its result opens the project's dialog in its gallery", async ({ page }) => {
     await openSearch(page);
     await search(page, 'theremin');
