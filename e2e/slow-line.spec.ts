@@ -30,3 +30,59 @@ test.describe('/tab before its code arrives', () => {
     await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeHidden();
   });
 });
+
+test.describe('Dialogs opened before the code arrives', () => {
+  test(
+    "About's Read More shows the note's text at once, and its dialog once the code runs",
+    ROOT_ONLY,
+    async ({ page }) => {
+      const scripts = await gotoWithScriptsHeld(page, at('/about'));
+      const readMore = page.getByRole('link', { name: 'Read More: the note from the Faculty Advisor' });
+      const noteText = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Faculty Advisor', exact: true }) })
+        .locator('dialog p')
+        .last();
+      await expect(noteText).toBeHidden();
+      await readMore.tap();
+      await expect(noteText).toBeVisible();
+      expect(await hydratedYet(page)).toBe(false);
+
+      await scripts.hydrated();
+      await expect(page.getByRole('dialog', { name: 'A note from the Faculty Advisor' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
+
+  test("a project card tapped shows the project's whole description at once, and its dialog once the code runs", async ({
+    page,
+  }) => {
+    const scripts = await gotoWithScriptsHeld(page, at('/induction/2024'));
+    const cards = page.getByRole('list').first().getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    // A card whose description the card cuts short: its last lines are out of sight.
+    const clipped = await cards.evaluateAll((items) =>
+      items.findIndex((item) => {
+        const description = item.querySelector('[data-clamp]');
+        return !!description && description.scrollHeight > description.clientHeight + 1;
+      }),
+    );
+    expect(clipped).toBeGreaterThanOrEqual(0);
+    const card = cards.nth(clipped);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: title }).tap();
+    await expect
+      .poll(() =>
+        card.evaluate((item) => {
+          const description = item.querySelector('[data-clamp]')!;
+          return description.scrollHeight <= description.clientHeight + 1;
+        }),
+      )
+      .toBe(true);
+    expect(await hydratedYet(page)).toBe(false);
+
+    await scripts.hydrated();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  });
+});
