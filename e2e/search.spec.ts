@@ -53,6 +53,23 @@ test.describe('Site search', () => {
     expect(requests.some((path) => path.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
 
+  test('opening it puts focus in the search field first, never on Close on the way', ROOT_ONLY, async ({ page }) => {
+    await page.goto(at('/about'));
+    await page.evaluate(() => {
+      const focused: string[] = [];
+      (window as unknown as { focused: string[] }).focused = focused;
+      document.addEventListener('focusin', (event) => {
+        const element = event.target as HTMLElement;
+        if (element.closest('dialog'))
+          focused.push(element.getAttribute('aria-label') ?? element.getAttribute('type') ?? element.tagName);
+      });
+    });
+    await searchLink(page).click();
+    await expect(field(page)).toBeFocused();
+    // A screen reader speaks each element focus passes through: Close, then the field, said two things.
+    expect(await page.evaluate(() => (window as unknown as { focused: string[] }).focused)).toEqual(['search']);
+  });
+
   test("a project's own word finds it, and its result opens the project's dialog in its gallery", async ({ page }) => {
     await openSearch(page);
     await search(page, 'theremin');
@@ -204,6 +221,39 @@ test.describe('Site search', () => {
     await expect(dialog(page).getByRole('link', { name: 'blogs and tutorials' })).toBeVisible();
   });
 
+  for (const [slip, meant] of [
+    ['ardiuno', 'arduino'],
+    ['sevro', 'servo'],
+  ] as const) {
+    test(`a slip of one letter ("${slip}") finds nothing, offers "${meant}", and a tap on it finds the material`, async ({
+      page,
+    }) => {
+      await openSearch(page);
+      await search(page, slip);
+      await expect(status(page)).toContainText(`No results for “${slip}”`);
+      const offer = page.getByText('Did you mean').getByRole('button', { name: meant, exact: true });
+      await expect(offer).toBeVisible();
+      await offer.click();
+      await expect(field(page)).toHaveValue(meant);
+      await expect(status(page)).toContainText(`for “${meant}”`);
+      await expect(results(page).first()).toContainText(new RegExp(meant, 'i'));
+    });
+  }
+
+  test('for a topic, tutorials, handouts and projects come before achievement rows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSearch(page);
+    await search(page, 'line follower');
+    const kinds = await results(page).evaluateAll((items) =>
+      items.map((item) => item.querySelector('p > span')?.textContent ?? ''),
+    );
+    expect(kinds.length).toBeGreaterThan(5);
+    // An achievement row comes after every article, handout and project shown with it.
+    const firstAchievement = kinds.indexOf('Achievement');
+    if (firstAchievement >= 0) expect(kinds.slice(firstAchievement).every((kind) => kind === 'Achievement')).toBe(true);
+    expect(kinds.slice(0, 5)).not.toContain('Achievement');
+  });
+
   test('code blocks are not indexed: a word only code uses finds nothing', ROOT_ONLY, async ({ page }) => {
     const source = readFileSync(path.resolve(import.meta.dirname, '../src/content/articles/Embedded3.mdx'), 'utf8');
     const code = [...source.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map(([, block]) => block).join('\n');
@@ -294,6 +344,35 @@ test.describe('Site search', () => {
       expect(shown).toBeGreaterThan(SHOWN);
     },
   );
+});
+
+test.describe('Back from a result of /search', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('returns a reader to the result they opened, at the same place, with the same results', async ({ page }) => {
+    await page.goto(at('/search?q=arduino'));
+    const opened = result(page, 'Getting started with the ESP8266');
+    await expect(opened).toBeVisible();
+    await expect(busyResults(page)).toHaveCount(0);
+    const count = await results(page).count();
+    // The reader scrolls the result up to the top of the screen.
+    await opened.evaluate((item) => item.scrollIntoView({ block: 'start' }));
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+
+    await opened.getByRole('link', { name: 'Getting started with the ESP8266', exact: true }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started with the ESP8266');
+    // The reader reads on, well down the article, before going Back.
+    await page.getByRole('article').getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(place);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await expect(field(page)).toHaveValue('arduino');
+    await expect(results(page)).toHaveCount(count);
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    await expect(opened).toBeInViewport();
+  });
 });
 
 test('the live status speaks once typing pauses, not at every key', ROOT_ONLY, async ({ page }) => {

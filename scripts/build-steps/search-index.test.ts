@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foundWords, type PagefindData } from '../../src/components/search/pagefind.ts';
 import { SEARCH_KINDS } from '../../src/lib/search-kinds.ts';
-import { contentRecords, markMain, pageKind } from './search-index.ts';
+import { contentRecords, mainText, markMain, pageKind, recordHtml, searchWords } from './search-index.ts';
 
 describe('the search records made from the content', () => {
   const records = contentRecords();
@@ -76,5 +76,27 @@ describe('a search answer', () => {
   it('does not count when Pagefind only found the first letter of a word the site does not have', () => {
     expect(foundWords('zqxvj', answer('weighted sum: <mark>z</mark> = w₁x₁', 'Deep Learning 1'))).toBe(false);
     expect(foundWords('kangaroo', answer('<mark>K,</mark> the gain', 'Deep Learning 2'))).toBe(false);
+  });
+});
+
+describe('the words a search may correct to', () => {
+  it('are the words of four letters or more, the most frequent first, without code', () => {
+    const page = '<main id="main"><h1>Arduino servo</h1><p>The servo &amp; the arm.</p><pre>digitalWrite</pre></main>';
+    expect(searchWords([mainText(page), 'Servo tester'])).toEqual(['servo', 'arduino', 'tester']);
+  });
+});
+
+describe('a record as Pagefind indexes it', () => {
+  it("weighs an achievement row's text down, escapes what it holds and keeps its title as meta", () => {
+    const html = recordHtml({
+      url: '/achievement#x',
+      title: 'Winner: Line Follower <Cup>',
+      kind: 'Achievement',
+      context: '2024 · A & B',
+      content: 'A & B won Winner at Line Follower Cup.',
+    });
+    expect(html).toContain('data-pagefind-meta="title:Winner: Line Follower &lt;Cup&gt;"');
+    expect(html).toContain('data-pagefind-filter="kind:Achievement"');
+    expect(html).toMatch(/<p data-pagefind-weight="0\.\d+">A &amp; B won/);
   });
 });

@@ -10,7 +10,7 @@
  * opens the project (/induction/2024#line-follower), /tab#ros, /team#member-…, the PDF.
  * An article's sections come back as sub-results, by the ids of their headings.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { loadAchievements } from '../../src/content/collections/achievements.server.ts';
@@ -33,6 +33,16 @@ import type { PageHead } from './page-heads.ts';
 import { isIndexable } from './sitemap.ts';
 
 const SEARCH_FOLDER = 'pagefind';
+/** The site's words, for the search's "Did you mean" (src/components/search/did-you-mean.ts). */
+export const WORDS_FILE = 'words.json';
+/** The shortest word a slip of one letter is corrected in: shorter ones are too alike ("arm", "ram"). */
+export const SHORTEST_CORRECTED = 4;
+/**
+ * How much a word found in a record of this kind counts (Pagefind's `data-pagefind-weight`;
+ * 1 elsewhere). An achievement row names the project and the contest it won, so a topic
+ * ("line follower") found it before the tutorials and projects that are about it.
+ */
+export const KIND_WEIGHTS: Partial<Record<SearchKind, number>> = { Achievement: 0.3 };
 const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
 const LANGUAGE = 'en';
 
@@ -142,6 +152,48 @@ export function contentRecords(root = CONTENT_ROOT): SearchRecord[] {
   ];
 }
 
+/**
+ * A record as the HTML Pagefind indexes: its content in an element weighted by its kind, its
+ * title, kind and context as meta, its kind as the filter.
+ */
+export function recordHtml(record: SearchRecord): string {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const weight = KIND_WEIGHTS[record.kind];
+  const meta = (name: string, value: string) => `<span data-pagefind-meta="${name}:${escape(value)}"></span>`;
+  return [
+    `<html lang="${LANGUAGE}"><body><main data-pagefind-body="" data-pagefind-filter="kind:${record.kind}">`,
+    meta('title', record.title),
+    meta('kind', record.kind),
+    record.context ? meta('context', record.context) : '',
+    `<p${weight === undefined ? '' : ` data-pagefind-weight="${weight}"`}>${escape(record.content)}</p>`,
+    '</main></body></html>',
+  ].join('');
+}
+
+/**
+ * The words of the site's text that a search may correct to, the most frequent first, so that
+ * of two words one slip away the commoner is offered ("ardiuno": arduino).
+ */
+export function searchWords(texts: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+      if (word.length >= SHORTEST_CORRECTED) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+}
+
+/** The text of a page's <main> as the index reads it: without code blocks, scripts or tags. */
+export function mainText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return main
+    .replace(/<(pre|script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+}
+
 /** What the line under a page's title says: an article's category, an event's dates, by slug. */
 export interface PageContexts {
   categories: Map<string, string>;
@@ -199,26 +251,21 @@ export async function writeSearchIndex(
     eventDates: new Map(loadEvents(root).events.map((event) => [event.slug, event.when])),
   };
   let pages = 0;
+  const texts: string[] = [];
   for (const head of heads) {
     if (!isIndexable(head, siteUrl)) continue;
     const { kind, context } = pageKind(head.route, contexts);
     const file = path.join(siteDir, head.route, 'index.html');
-    const response = await index.addHTMLFile({
-      url: head.route,
-      content: markMain(readFileSync(file, 'utf8'), kind, context),
-    });
+    const html = readFileSync(file, 'utf8');
+    texts.push(mainText(html));
+    const response = await index.addHTMLFile({ url: head.route, content: markMain(html, kind, context) });
     problems.push(...response.errors);
     pages++;
   }
   const records = contentRecords(root);
   for (const record of records) {
-    const response = await index.addCustomRecord({
-      url: record.url,
-      content: record.content,
-      language: LANGUAGE,
-      meta: { title: record.title, kind: record.kind, context: record.context },
-      filters: { kind: [record.kind] },
-    });
+    texts.push(record.title, record.content);
+    const response = await index.addHTMLFile({ url: record.url, content: recordHtml(record) });
     problems.push(...response.errors);
   }
   problems.push(...(await index.writeFiles({ outputPath })).errors);
@@ -228,5 +275,6 @@ export async function writeSearchIndex(
     if (UNUSED_FILE.test(file)) rmSync(path.join(outputPath, file));
   }
   if (problems.length > 0) throw new Error(`search index: ${problems.join('; ')}`);
+  writeFileSync(path.join(outputPath, WORDS_FILE), JSON.stringify(searchWords(texts)));
   return { pages, records: records.length };
 }

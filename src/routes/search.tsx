@@ -68,6 +68,7 @@ export default function SearchPage() {
         onQueryChange={onQueryChange}
         initialKind={hydrated ? initialKind : 'all'}
         onKindChange={onKindChange}
+        keepForBack
       />
       {/* A slow line is not a browser without JavaScript: only noscript.css shows this note. */}
       <p className={styles.noscript} data-noscript-note="">

@@ -31,7 +31,10 @@ export function ProjectCard({ project, headingLevel = 3, opener, openerRef, clam
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
-    <article className={`stretched-card ${card.card} ${opener ? card.interactive : ''}`} aria-labelledby={headingId}>
+    <article
+      className={`stretched-card ${card.card} ${styles.card} ${opener ? card.interactive : ''}`}
+      aria-labelledby={headingId}
+    >
       <ResponsiveImage
         picture={project.picture}
         alt={project.alt}

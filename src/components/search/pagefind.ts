@@ -26,11 +26,23 @@ export interface PagefindSearch {
 }
 
 interface Pagefind {
-  options: (options: { excerptLength?: number }) => Promise<void>;
+  options: (options: {
+    excerptLength?: number;
+    ranking?: { pageLength?: number; metaWeights?: Record<string, number> };
+  }) => Promise<void>;
   init: () => Promise<void>;
   filters: () => Promise<unknown>;
   search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearch>;
 }
+
+/**
+ * Pagefind's ranking, tuned for a topic ("line follower"): a page's length no longer counts
+ * against it (by default a one-line achievement row outranks a tutorial that is about the
+ * topic), and a word in a title counts twice a word of the text rather than Pagefind's
+ * default, which put achievement rows, whose titles name the contest, before the tutorials
+ * and projects. The build weighs achievement rows' text down too (KIND_WEIGHTS).
+ */
+const RANKING = { pageLength: 0, metaWeights: { title: 2 } };
 
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -38,7 +50,7 @@ let pagefind: Promise<Pagefind> | undefined;
 export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')) as Promise<Pagefind>).then(
     async (module) => {
-      await module.options({ excerptLength: 22 });
+      await module.options({ excerptLength: 22, ranking: RANKING });
       await module.init();
       // Loads the filter index, without which a search does not count its results by kind.
       await module.filters();

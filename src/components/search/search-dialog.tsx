@@ -15,7 +15,10 @@ export interface SearchDialogProps {
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const initialFocus = useCallback(() => input.current, []);
+  // showModal() focuses the dialog's autofocus element itself; without one it focuses the first
+  // button (Close), and a screen reader says Close before the field the dialog then focuses.
   const setInput = useCallback((field: HTMLInputElement | null) => {
+    if (field) field.autofocus = true;
     input.current = field;
   }, []);
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { withBase } from '../../lib/base-path.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { SEARCH_KINDS, type SearchKind } from '../../lib/search-kinds.ts';
+import { correction, loadWords } from './did-you-mean.ts';
 import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
 import styles from './search-panel.module.css';
 
@@ -24,6 +25,12 @@ export interface SearchPanelProps {
   preload?: boolean;
   /** Receives the field (the dialog moves focus to it). */
   inputRef?: (field: HTMLInputElement | null) => void;
+  /**
+   * Keep the results shown, so that coming Back to the page shows them in its first render
+   * (the search page): the router restores the scroll position as that render is committed,
+   * and a page still waiting for its results is too short to hold the place.
+   */
+  keepForBack?: boolean;
 }
 
 export type KindFilter = SearchKind | 'all';
@@ -61,6 +68,11 @@ const PLURAL: Record<SearchKind, string> = {
   Page: 'Pages',
 };
 
+/** The results the search page showed last, with how many were asked for (see keepForBack). */
+let kept: (Found & { limit: number }) | undefined;
+const keptFor = (query: string, kind: KindFilter) =>
+  kept && kept.term === query.trim() && kept.kind === kind ? kept : undefined;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
 
@@ -81,11 +93,17 @@ export function SearchPanel({
   onEscape,
   preload,
   inputRef,
+  keepForBack,
 }: SearchPanelProps) {
   const [query, setQuery] = useState(initialQuery);
   const [kind, setKind] = useState<KindFilter>(initialKind);
-  const [limit, setLimit] = useState(SHOWN_RESULTS);
-  const [found, setFound] = useState<Found | undefined>(undefined);
+  const [limit, setLimit] = useState(() => (keepForBack && keptFor(initialQuery, initialKind)?.limit) || SHOWN_RESULTS);
+  const [found, setFound] = useState<Found | undefined>(() =>
+    keepForBack ? keptFor(initialQuery, initialKind) : undefined,
+  );
+  useEffect(() => {
+    if (keepForBack && found && !found.arriving) kept = { ...found, limit };
+  }, [keepForBack, found, limit]);
   const [failed, setFailed] = useState(false);
   const field = useRef<HTMLInputElement | null>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -197,6 +215,24 @@ export function SearchPanel({
 
   // What is on screen belongs to the words in the field; older results stay until new ones come.
   const shown = term && found ? found : undefined;
+
+  // Words that find nothing may hold a slip ("ardiuno"): the site's words offer a correction.
+  const [suggestion, setSuggestion] = useState<{ term: string; words: string } | undefined>(undefined);
+  const nothingFor = shown && shown.total === 0 ? shown.term : undefined;
+  useEffect(() => {
+    if (!nothingFor) return;
+    let current = true;
+    loadWords()
+      .then((siteWords) => {
+        const words = correction(nothingFor, siteWords);
+        if (current && words) setSuggestion({ term: nothingFor, words });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [nothingFor]);
+  const didYouMean = nothingFor && suggestion?.term === nothingFor ? suggestion.words : undefined;
   const all = shown ? Object.values(shown.counts).reduce((sum, count) => sum + count, 0) : 0;
   const status = !term
     ? ''
@@ -211,11 +247,12 @@ export function SearchPanel({
   // Screen readers hear the status once typing pauses and the results are in, not at every key.
   const [spoken, setSpoken] = useState(status);
   const searching = !!term && !failed && !shown;
+  const announced = didYouMean ? `${status} Did you mean “${didYouMean}”?` : status;
   useEffect(() => {
     if (searching) return;
-    const timer = setTimeout(() => setSpoken(status), SPEAK_AFTER_MS);
+    const timer = setTimeout(() => setSpoken(announced), SPEAK_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [status, searching]);
+  }, [announced, searching]);
 
   return (
     <div className={styles.panel}>
@@ -281,6 +318,15 @@ export function SearchPanel({
       <p role="status" className="visually-hidden">
         {spoken}
       </p>
+      {didYouMean && (
+        <p className={styles.suggest}>
+          Did you mean{' '}
+          <button type="button" className={styles.correction} onClick={() => change(didYouMean)}>
+            {didYouMean}
+          </button>
+          ?
+        </p>
+      )}
       {shown && shown.total === 0 && (
         <p className={styles.suggest}>
           Try fewer or other words, or browse the <Link to="/blogs">blogs and tutorials</Link>, the{' '}

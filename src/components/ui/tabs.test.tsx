@@ -79,3 +79,22 @@ it('arrow keys, Home and End move focus and the selection, wrapping at the ends;
   expectSelected('CAD & PCB');
   expect(window.location.hash).toBe('#cad-pcb');
 });
+
+it("each tab links to its panel's fragment, so a tap before the code runs reaches the panel", async () => {
+  await hydrateTabs();
+  for (const { label } of ITEMS) {
+    const href = tab(label).getAttribute('href') ?? '';
+    const panel = document.getElementById(decodeURIComponent(href.slice(1)));
+    expect(panel?.getAttribute('role')).toBe('tabpanel');
+    expect(panel?.textContent).toBe(`${label} projects`);
+  }
+});
+
+it('a click selects the tab and names it in the address without a new history entry', async () => {
+  await hydrateTabs();
+  const entries = window.history.length;
+  await act(async () => void fireEvent.click(tab('Deep Learning')));
+  expect(tab('Deep Learning').getAttribute('aria-selected')).toBe('true');
+  expect(window.location.hash).toBe('#deep-learning');
+  expect(window.history.length).toBe(entries);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useUrlFragment } from '../../lib/use-url-fragment.ts';
 import styles from './tabs.module.css';
 
@@ -19,6 +19,10 @@ export interface TabsProps {
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move
  * between tabs, and only the selected tab is in the tab order. Every panel is in the
  * prerendered HTML; the selected one is reflected in the URL fragment.
+ *
+ * Each tab is a link to its panel's fragment, so a tap before the page's code has run
+ * selects it by HTML: the panel becomes the page's :target, which the stylesheet shows
+ * (tabs.module.css), and once the code runs the fragment selects the tab.
  */
 export function Tabs({ items, label }: TabsProps) {
   const { fragment, set } = useUrlFragment();
@@ -44,7 +48,7 @@ export function Tabs({ items, label }: TabsProps) {
     reveal.current?.scrollIntoView();
     reveal.current = null;
   }, [chosen]);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (index: number, moveFocus: boolean) => {
     const item = items[index];
@@ -53,6 +57,13 @@ export function Tabs({ items, label }: TabsProps) {
     // Only the fragment changes, without a new history entry.
     set(item.id, 'replace');
     if (moveFocus) tabs.current[index]?.focus();
+  };
+
+  const onClick = (event: MouseEvent, index: number) => {
+    // A click that asks for a new tab or window is the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    select(index, false);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -75,22 +86,22 @@ export function Tabs({ items, label }: TabsProps) {
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {items.map((item, index) => (
-          <button
+          <a
             key={item.id}
             ref={(element) => {
               tabs.current[index] = element;
             }}
-            type="button"
+            href={`#${encodeURIComponent(item.id)}`}
             role="tab"
             id={`tab-${item.id}`}
             aria-selected={index === selected}
             aria-controls={item.id}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => select(index, false)}
+            onClick={(event) => onClick(event, index)}
           >
             {item.label}
-          </button>
+          </a>
         ))}
       </div>
       {items.map((item, index) => (

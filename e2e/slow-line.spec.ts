@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { gotoWithScriptsHeld } from './support/hydration.ts';
+
+/**
+ * A phone on a slow line: the page paints long before its code arrives. Every control a
+ * visitor can reach meanwhile works by HTML, and the code takes over what was done.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const hydratedYet = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+test.describe('/tab before its code arrives', () => {
+  test('a tapped tab shows its panel at once, and stays selected once the code runs', ROOT_ONLY, async ({ page }) => {
+    const scripts = await gotoWithScriptsHeld(page, at('/tab'));
+    const ros = page.getByRole('tab', { name: 'ROS' });
+    await ros.tap();
+    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    expect(await hydratedYet(page)).toBe(false);
+
+    await scripts.hydrated();
+    await expect(ros).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    // The arrow keys still move the selection.
+    await ros.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeHidden();
+  });
+});
+
+test.describe('Dialogs opened before the code arrives', () => {
+  test(
+    "About's Read More shows the note's text at once, and its dialog once the code runs",
+    ROOT_ONLY,
+    async ({ page }) => {
+      const scripts = await gotoWithScriptsHeld(page, at('/about'));
+      const readMore = page.getByRole('link', { name: 'Read More: the note from the Faculty Advisor' });
+      const noteText = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Faculty Advisor', exact: true }) })
+        .locator('dialog p')
+        .last();
+      await expect(noteText).toBeHidden();
+      await readMore.tap();
+      await expect(noteText).toBeVisible();
+      expect(await hydratedYet(page)).toBe(false);
+
+      await scripts.hydrated();
+      await expect(page.getByRole('dialog', { name: 'A note from the Faculty Advisor' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
+
+  test("a project card tapped shows the project's whole description at once, and its dialog once the code runs", async ({
+    page,
+  }) => {
+    const scripts = await gotoWithScriptsHeld(page, at('/induction/2024'));
+    const cards = page.getByRole('list').first().getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    // A card whose description the card cuts short: its last lines are out of sight.
+    const clipped = await cards.evaluateAll((items) =>
+      items.findIndex((item) => {
+        const description = item.querySelector('[data-clamp]');
+        return !!description && description.scrollHeight > description.clientHeight + 1;
+      }),
+    );
+    expect(clipped).toBeGreaterThanOrEqual(0);
+    const card = cards.nth(clipped);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: title }).tap();
+    await expect
+      .poll(() =>
+        card.evaluate((item) => {
+          const description = item.querySelector('[data-clamp]')!;
+          return description.scrollHeight <= description.clientHeight + 1;
+        }),
+      )
+      .toBe(true);
+    expect(await hydratedYet(page)).toBe(false);
+
+    await scripts.hydrated();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  });
+});
+
+test.describe('Without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/tab opened at a tab's address still shows every panel", ROOT_ONLY, async ({ page }) => {
+    await page.goto(at('/tab#ros'));
+    await expect(page.getByRole('tabpanel')).toHaveCount(6);
+  });
+});
