@@ -118,6 +118,19 @@ test.describe('A wide table on a phone', ROOT_ONLY, () => {
   });
 });
 
+test.describe('Code blocks in a long article', ROOT_ONLY, () => {
+  test('hold their height before they are drawn, so a link below them stays under the finger', async ({ page }) => {
+    await page.goto(at('/blogs/ROS1'));
+    const link = article(page).getByRole('link', { name: 'topics, publishers and subscribers' });
+    const top = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const before = await top();
+    // Where the link is drawn once every block above it has been drawn at its real size.
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+  });
+});
+
 test.describe('Article videos', () => {
   const withVideo = listArticles().filter(({ slug }) => source(slug).includes('<Video'));
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
 import ResizeObserver from '../../lib/resize-observer.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
 import styles from './code-block.module.css';
@@ -8,6 +8,8 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
   'data-language'?: string;
   /** The block's name, unique in its article, set at build time (lib/mdx/rehype-code-labels.ts). */
   'data-label'?: string;
+  /** The block's number of lines, counted at build time (lib/mdx/rehype-code-labels.ts). */
+  'data-lines'?: number | string;
 }
 
 /**
@@ -23,7 +25,9 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
 export function CodeBlock({
   'data-language': language,
   'data-label': label,
+  'data-lines': lines,
   className,
+  style,
   children,
   // The highlighter makes every block focusable; whether it should be is decided here.
   tabIndex: _highlighterTabIndex,
@@ -52,7 +56,13 @@ export function CodeBlock({
         {named && <span className={styles.language}>{named}</span>}
         <CopyButton label="Copy code" getText={() => preRef.current?.textContent ?? ''} className={styles.copy} />
       </div>
-      <pre ref={preRef} className={className ? `${styles.pre} ${className}` : styles.pre} {...pre} {...scrollRegion}>
+      <pre
+        ref={preRef}
+        className={className ? `${styles.pre} ${className}` : styles.pre}
+        style={lines ? ({ ...style, '--code-lines': Number(lines) } as CSSProperties) : style}
+        {...pre}
+        {...scrollRegion}
+      >
         {children}
       </pre>
     </div>

@@ -4,12 +4,22 @@
  * named region, and two regions of one page with one name cannot be told apart in a screen
  * reader's list of landmarks.
  *
+ * It also counts each block's lines (`data-lines`), from which the block reserves its height
+ * before it is first laid out: a block skipped by `content-visibility` then takes the room it
+ * will have, and what follows it does not move under a reader's finger when it is drawn.
+ *
  * Runs inside the MDX compiler at build time only, after the highlighter (mdx-options.ts).
  */
 import type { Element, Root, RootContent } from 'hast';
 
 /** The property the code block reads its region's name from (`data-label`). */
 export const CODE_LABEL_PROPERTY = 'dataLabel';
+/** The property the code block reads its number of lines from (`data-lines`). */
+export const CODE_LINES_PROPERTY = 'dataLines';
+
+/** The text of a highlighted block, whose lines the highlighter wraps in spans. */
+const textOf = (node: RootContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? (node.children as RootContent[]).map(textOf).join('') : '';
 
 export function rehypeCodeLabels() {
   return (tree: Root) => {
@@ -26,6 +36,7 @@ export function rehypeCodeLabels() {
       const count = (seen.get(name) ?? 0) + 1;
       seen.set(name, count);
       pre.properties[CODE_LABEL_PROPERTY] = count === 1 ? name : `${name} (${count})`;
+      pre.properties[CODE_LINES_PROPERTY] = textOf(pre).replace(/\n$/, '').split('\n').length;
     };
     walk(tree.children);
   };
