@@ -40,8 +40,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <ul className={grid.grid}>
           {notes.map((note) => (
             <li key={note.role} id={noteAnchor(note.role)}>
-              <article className={styles.note}>
-                <h3 className={styles.role}>{note.role}</h3>
+              <article className={styles.note} aria-labelledby={`${noteAnchor(note.role)}-heading`}>
+                <h3 className={styles.role} id={`${noteAnchor(note.role)}-heading`}>
+                  {note.role}
+                </h3>
                 <p className={styles.author}>{note.author}</p>
                 <p className={styles.teaser}>{note.teaser}</p>
                 <a
