@@ -103,11 +103,23 @@ test.describe('Join and Sponsor', () => {
     expect(deckResponse.headers()['content-type']).toBe('application/pdf');
     await expect(page.getByRole('main').getByRole('link', { name: 'robotics@riverbend.example' })).toHaveAttribute(
       'href',
-      'mailto:robotics@riverbend.example',
+      'mailto:robotics@riverbend.example?subject=Sponsorship',
     );
     await expect(page.getByRole('link', { name: 'send us a message about sponsorship' })).toHaveAttribute(
       'href',
-      `${new URL(at('/contact'), baseURL).pathname}?subject=sponsorship`,
+      `${new URL(at('/contact'), baseURL).pathname}?subject=sponsorship#contact-form-heading`,
     );
+  });
+
+  test('on a laptop, the tap on "send us a message about sponsorship" lands on the form with Sponsorship chosen, in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(at('/sponsor'));
+    await page.getByRole('link', { name: 'send us a message about sponsorship' }).click();
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await expect(form.getByRole('combobox', { name: 'Subject' })).toHaveValue('Sponsorship');
+    await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeInViewport();
   });
 });
