@@ -46,9 +46,9 @@ test.describe('Home page > the first view', () => {
     await expect(page).toHaveURL(/\/sponsor$/);
     await page.goBack();
     const next = page.getByRole('main').getByText(/^Next event:/);
-    await expect(next).toContainText(/Roboveda, .*20.*February 2027/);
-    await next.getByRole('link', { name: 'Roboveda' }).click();
-    await expect(page).toHaveURL(/\/events\/roboveda$/);
+    await expect(next).toContainText(/Post Induction 2027, .*16.*January 2027/);
+    await next.getByRole('link', { name: 'Post Induction 2027' }).click();
+    await expect(page).toHaveURL(/\/events\/post-induction-27$/);
   });
 
   for (const size of [
@@ -522,8 +522,8 @@ test.describe('Achievements', () => {
   });
   test('a link to one row, as a search result opens it, shows the row below the sticky header', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(at('/achievement#achievement-2017-1'));
-    const row = page.locator('[id="achievement-2017-1"]');
+    await page.goto(at('/achievement#achievement-2017-inter-college-embedded-systems-cup-west-zone'));
+    const row = page.locator('[id="achievement-2017-inter-college-embedded-systems-cup-west-zone"]');
     await expect(row).toBeInViewport();
     const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
     const rowTop = await row.evaluate((element) => element.getBoundingClientRect().top);
@@ -532,11 +532,16 @@ test.describe('Achievements', () => {
 });
 
 test.describe('Events', () => {
-  test('has two cards, each leading to its own page', async ({ page }) => {
+  test('has four cards, each leading to its own page', async ({ page }) => {
     await setPageDay(page);
     await page.goto(at('/events'));
     const cards = page.getByRole('main').getByRole('listitem');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Roboveda', "Post Induction'25"]);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Post Induction 2027',
+      'Roboveda',
+      'Roboveda 2026',
+      "Post Induction'25",
+    ]);
     await cards.getByRole('link', { name: "Post Induction'25" }).click();
     await expect(page).toHaveURL(/\/events\/post-induction-25$/);
     await expect(page.getByText('When', { exact: true })).toBeVisible();
