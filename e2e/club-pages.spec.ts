@@ -263,6 +263,37 @@ test.describe('Home page > the slider', () => {
     await scripts.hydrated();
   });
 
+  test('on a laptop, every slide shows its whole picture, not a band across its middle', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(at('/'));
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    await slider.getByRole('button', { name: 'Pause slides' }).click();
+    await expect(slider.getByRole('button', { name: /^Show slide/ })).toHaveCount(7);
+    for (let index = 0; index < 7; index += 1) {
+      const name = new RegExp(`^Show slide ${index + 1} of 7: `);
+      // The slider takes no dot while it is still sliding to the last one: tap until it shows.
+      await expect(async () => {
+        await slider.getByRole('button', { name }).click();
+        await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(name, { timeout: 1000 });
+      }).toPass();
+      const picture = slider.getByRole('img');
+      await expect(picture).toHaveCount(1);
+      // The share of the picture drawn: its box and the picture have one shape, or the picture
+      // is fitted inside its box; 'cover' on a box of another shape draws only a part of it.
+      const shown = await picture.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        const { width, height } = image.getBoundingClientRect();
+        const box = width / height;
+        const drawn = image.naturalWidth / image.naturalHeight;
+        const fit = getComputedStyle(image).objectFit;
+        return fit === 'contain' || fit === 'scale-down' ? 1 : Math.min(box / drawn, drawn / box);
+      });
+      expect(shown, `slide ${index + 1} shows its whole picture`).toBeGreaterThan(0.98);
+      const { y, height } = (await picture.boundingBox())!;
+      expect(y + height, `slide ${index + 1} is in the first view`).toBeLessThanOrEqual(768);
+    }
+  });
+
   test('a dot shows its slide, and slides out of view cannot be reached', async ({ page }) => {
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
@@ -529,6 +560,20 @@ test.describe('Achievements', () => {
     const rowTop = await row.evaluate((element) => element.getBoundingClientRect().top);
     expect(rowTop, 'the row starts below the header').toBeGreaterThanOrEqual(headerBottom);
   });
+});
+
+test.describe('A page that opens with its intro, then sections', () => {
+  for (const path of ['/sponsor', '/robotics', '/blogs']) {
+    test(`${path} leaves under the intro the space between two sections, not 152 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(at(path));
+      // The intro is the paragraph after the page's title; the first section starts with its title.
+      const intro = (await page.getByRole('main').getByRole('paragraph').first().boundingBox())!;
+      const firstTitle = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().boundingBox())!;
+      // Two sections are 96 px apart (48 px below one's content, 48 px above the next title).
+      expect(firstTitle.y - (intro.y + intro.height), 'space under the intro').toBeLessThanOrEqual(96);
+    });
+  }
 });
 
 test.describe('Events', () => {
