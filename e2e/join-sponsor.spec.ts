@@ -114,10 +114,10 @@ test.describe('Join and Sponsor', () => {
     );
   });
 
-  test('on a laptop, the tap on "send us a message about sponsorship" lands on the form with Sponsorship chosen, in the first screen', async ({
+  test('on a phone, the tap on "send us a message about sponsorship" lands on the form with Sponsorship chosen, in the first screen', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(at('/sponsor'));
     await page.getByRole('link', { name: 'send us a message about sponsorship' }).click();
     const form = page.getByRole('region', { name: 'Send us a message' });
