@@ -280,15 +280,17 @@ test.describe('Home page > the slider', () => {
       await expect(picture).toHaveCount(1);
       // The share of the picture drawn: its box and the picture have one shape, or the picture
       // is fitted inside its box; 'cover' on a box of another shape draws only a part of it.
-      const shown = await picture.evaluate(async (image: HTMLImageElement) => {
-        await image.decode();
-        const { width, height } = image.getBoundingClientRect();
-        const box = width / height;
-        const drawn = image.naturalWidth / image.naturalHeight;
-        const fit = getComputedStyle(image).objectFit;
-        return fit === 'contain' || fit === 'scale-down' ? 1 : Math.min(box / drawn, drawn / box);
-      });
-      expect(shown, `slide ${index + 1} shows its whole picture`).toBeGreaterThan(0.98);
+      // Polled: the first slide's stand-in gives way to the slider's own once its code runs.
+      const shown = () =>
+        picture.evaluate(async (image: HTMLImageElement) => {
+          await image.decode().catch(() => undefined);
+          const { width, height } = image.getBoundingClientRect();
+          const box = width / height;
+          const drawn = image.naturalWidth / image.naturalHeight;
+          const fit = getComputedStyle(image).objectFit;
+          return fit === 'contain' || fit === 'scale-down' ? 1 : Math.min(box / drawn, drawn / box);
+        });
+      await expect.poll(shown, { message: `slide ${index + 1} shows its whole picture` }).toBeGreaterThan(0.98);
       const { y, height } = (await picture.boundingBox())!;
       expect(y + height, `slide ${index + 1} is in the first view`).toBeLessThanOrEqual(768);
     }
