@@ -265,3 +265,32 @@ export function sampleContactValues(contacts: ContactFacts[]): string[] {
     return phone ? [`${where}: ${value} looks like a sample number (${phone})`] : [];
   });
 }
+
+/** A text of the content, and where it is: "home.yaml > about". */
+export interface TextFacts {
+  where: string;
+  text: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = { 'a hundred': 100, 'one hundred': 100, 'two hundred': 200 };
+
+/**
+ * A text that counts the club's members ("more than a hundred members") by another number than
+ * about.yaml's memberCount, the one the Sponsor page shows.
+ */
+export function memberCountMentions(memberCount: number, texts: TextFacts[]): string[] {
+  return texts.flatMap(({ where, text }) =>
+    [
+      ...text.matchAll(
+        /\b(?:more than|over|nearly|about|some) (a hundred|one hundred|two hundred|\d[\d,]*) members\b/gi,
+      ),
+    ]
+      .filter(
+        ([, number]) => (NUMBER_WORDS[number!.toLowerCase()] ?? Number(number!.replace(/,/g, ''))) !== memberCount,
+      )
+      .map(
+        ([phrase]) =>
+          `${where}: says "${phrase}", but about.yaml's memberCount (shown on Sponsor) is ${memberCount}; correct one of them`,
+      ),
+  );
+}

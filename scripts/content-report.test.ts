@@ -116,6 +116,15 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('names each text that counts the members by another number than the one Sponsor shows', () => {
+    const about = path.join(content, 'about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('memberCount: 100', 'memberCount: 150'));
+    expect(contentReport(content, publicRoot, '2026-11-23').disagreements).toEqual([
+      'home.yaml > about: says "more than a hundred members", but about.yaml\'s memberCount (shown on Sponsor) is 150; correct one of them',
+      'about.yaml > notes > Principal: says "more than a hundred members", but about.yaml\'s memberCount (shown on Sponsor) is 150; correct one of them',
+    ]);
+  });
+
   it('in a new academic year with last year still current, says to run new-year', () => {
     const report = contentReport(content, publicRoot, '2027-08-01');
     expect(report.teamBehind).toEqual({ current: '2026-27', academicYear: '2027-28' });

@@ -33,12 +33,14 @@ import { CONTENT_ROOT, PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { REVIEW_AGE_YEARS } from '../src/lib/constants.ts';
 import { isReviewDue } from '../src/lib/dates.ts';
 import { formatFileSize } from '../src/lib/file-size.ts';
+import { loadAbout } from '../src/content/collections/about.server.ts';
 import { loadHome } from '../src/content/collections/home.server.ts';
 import {
   achievementLinksWithoutRow,
   achievementsBeforeJoining,
   emptyTabYears,
   eventPlaceConflicts,
+  memberCountMentions,
   personConflicts,
   sampleContactValues,
 } from './content-consistency.ts';
@@ -133,6 +135,7 @@ export function contentReport(
   const achievements = attempt(errors, () => loadAchievements(root).years, []);
   const tab = attempt(errors, () => loadTab(root), { domains: [] });
   const home = attempt(errors, () => loadHome(root), undefined);
+  const about = attempt(errors, () => loadAbout(root), undefined);
   const disagreements = [
     ...personConflicts(teams, articles),
     ...achievementsBeforeJoining(teams, articles, achievements),
@@ -142,6 +145,15 @@ export function contentReport(
       home?.recentAchievements ?? [],
       achievements.flatMap((year) => year.rows.map((row) => row.anchor)),
     ),
+    ...(about
+      ? memberCountMentions(about.memberCount, [
+          ...(home?.about.body ?? []).map((text) => ({ where: 'home.yaml > about', text })),
+          ...about.intro.map((text) => ({ where: 'about.yaml > intro', text })),
+          ...about.notes.flatMap((note) =>
+            [note.teaser, ...note.body].map((text) => ({ where: `about.yaml > notes > ${note.role}`, text })),
+          ),
+        ])
+      : []),
   ];
 
   const contacts = site
