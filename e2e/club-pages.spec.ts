@@ -610,3 +610,19 @@ test.describe('Contact', () => {
     await expect(details.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
   });
 });
+
+test.describe('Years the pages state', () => {
+  test('a count of the club’s years on About agrees with its founding year and today’s date', async ({ page }) => {
+    await page.goto(at('/about'));
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    const founded = Number(/started it in (\d{4})/.exec(text)?.[1] ?? /in the autumn of (\d{4})/.exec(text)?.[1]);
+    expect(founded, 'About says when the club began').toBe(2014);
+    // The pages are built on 23 November 2026 (E2E_BUILD_DATE): the club is 12 years old.
+    const words: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fifteen: 15, twenty: 20 };
+    for (const [phrase, count] of text.matchAll(/\b(\w+) years (?:on|old|ago|since)\b/gi)) {
+      const years = words[count!.toLowerCase()] ?? Number(count);
+      if (Number.isNaN(years)) continue;
+      expect(years, `"${phrase}"`).toBe(2026 - founded);
+    }
+  });
+});
