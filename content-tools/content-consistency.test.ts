@@ -4,6 +4,7 @@ import {
   emptyTabYears,
   eventPlaceConflicts,
   personConflicts,
+  sampleContactValues,
   type TeamYearFacts,
 } from './content-consistency.ts';
 
@@ -120,5 +121,36 @@ describe('The TAB page', () => {
       'tab.yaml > iot > 2023: no major projects (an empty list on the page)',
       'tab.yaml > ros > 2024: no projects',
     ]);
+  });
+});
+
+describe('Contact values not ready to go live', () => {
+  it('names addresses on domains reserved for examples and phone numbers numbered like samples', () => {
+    const contacts = [
+      'robotics@riverbend.example',
+      'https://robotics.riverbend.example/',
+      'lab@example.com',
+      'https://www.example.org/club',
+      'mailto:someone@club.test',
+      'http://club.invalid',
+      'http://localhost/',
+      '+1 555-0123',
+      '+91 55550 10141',
+      '99999 99999',
+      '12345 67890',
+    ].map((value, index) => ({ where: `contact ${index + 1}`, value }));
+    expect(sampleContactValues(contacts).map((line) => line.split(':')[0])).toEqual(contacts.map(({ where }) => where));
+  });
+
+  it('leaves real-looking values alone: an institute domain, a company on .com, a landline', () => {
+    expect(
+      sampleContactValues([
+        { where: 'email', value: 'robotics@riverbend-institute.ac.in' },
+        { where: 'web', value: 'https://www.instagram.com/riverbend.robotics/' },
+        { where: 'also web', value: 'https://examples.com/' },
+        { where: 'phone', value: '+91 20 2614 8830' },
+        { where: 'mobile', value: '+91 98220 41367' },
+      ]),
+    ).toEqual([]);
   });
 });

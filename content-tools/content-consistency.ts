@@ -194,3 +194,134 @@ export function emptyTabYears(tab: TabFacts): string[] {
     }),
   );
 }
+
+/** A card of the home page that leads to a row of the Achievements page. */
+export interface AchievementLinkFacts {
+  caption: string;
+  link: string;
+}
+
+/**
+ * A home-page card that leads to an achievement row the Achievements page does not have:
+ * its link names the row by an address (#achievement-…) no row carries.
+ */
+export function achievementLinksWithoutRow(cards: AchievementLinkFacts[], anchors: string[]): string[] {
+  const known = new Set(anchors);
+  return cards.flatMap(({ caption, link }) => {
+    const match = /^\/achievement#(.+)$/.exec(link);
+    if (!match || known.has(match[1]!)) return [];
+    return [
+      `home.yaml > "${caption}": ${link} names no row of achievements.yaml; link to a row's address (achievement-<year>-<event>, or the row's id)`,
+    ];
+  });
+}
+
+/** A way to reach the club, and where the content gives it: "site.yaml > email". */
+export interface ContactFacts {
+  where: string;
+  value: string;
+}
+
+/** Domains set aside for examples and tests (RFC 2606, RFC 6761): nobody receives mail there. */
+const RESERVED_DOMAIN = /(?:^|\.)(?:example|test|invalid|localhost|example\.(?:com|org|net))$/i;
+
+/** The host of an address, a web address or a mail address; undefined for a phone number. */
+function hostOf(value: string): string | undefined {
+  const mail = /^(?:mailto:)?[^\s@/]+@([^\s@/?#]+)$/i.exec(value);
+  if (mail) return mail[1]!.toLowerCase();
+  try {
+    return new URL(value).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a phone number looks made up, if it does: a run of digits numbered like the fictional
+ * ranges (555-01xx, 55550…), one digit repeated, or a counting sequence.
+ */
+function samplePhone(value: string): string | undefined {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < 7) return undefined;
+  const local = digits.slice(-10);
+  if (/555-?01\d\d\b/.test(value) || /5555/.test(local)) return 'a 555 number, as films and examples use';
+  if (/^(\d)\1+$/.test(local)) return 'one digit repeated';
+  if ('01234567890'.includes(local) || '98765432109'.includes(local)) return 'digits counting up or down';
+  return undefined;
+}
+
+/**
+ * Contact values that cannot be the club's real ones: an address on a domain reserved for
+ * examples (.example, example.com, .test, .invalid, .localhost) or a phone number numbered like
+ * a sample. Right for sample content, but the site must not go live with them.
+ */
+export function sampleContactValues(contacts: ContactFacts[]): string[] {
+  return contacts.flatMap(({ where, value }) => {
+    const host = hostOf(value);
+    if (host && RESERVED_DOMAIN.test(host)) {
+      return [`${where}: ${value} is on ${host}, a domain reserved for examples; nobody receives mail or visits there`];
+    }
+    const phone = host === undefined ? samplePhone(value) : undefined;
+    return phone ? [`${where}: ${value} looks like a sample number (${phone})`] : [];
+  });
+}
+
+/** A text of the content, and where it is: "home.yaml > about". */
+export interface TextFacts {
+  where: string;
+  text: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = { 'a hundred': 100, 'one hundred': 100, 'two hundred': 200 };
+
+/**
+ * A text that counts the club's members ("more than a hundred members") by another number than
+ * about.yaml's memberCount, the one the Sponsor page shows.
+ */
+export function memberCountMentions(memberCount: number, texts: TextFacts[]): string[] {
+  return texts.flatMap(({ where, text }) =>
+    [
+      ...text.matchAll(
+        /\b(?:more than|over|nearly|about|some) (a hundred|one hundred|two hundred|\d[\d,]*) members\b/gi,
+      ),
+    ]
+      .filter(
+        ([, number]) => (NUMBER_WORDS[number!.toLowerCase()] ?? Number(number!.replace(/,/g, ''))) !== memberCount,
+      )
+      .map(
+        ([phrase]) =>
+          `${where}: says "${phrase}", but about.yaml's memberCount (shown on Sponsor) is ${memberCount}; correct one of them`,
+      ),
+  );
+}
+
+/** A sponsorship tier as the Sponsor page gives it (sponsor.yaml). */
+export interface TierFacts {
+  name: string;
+  amount: string;
+}
+
+/** "₹25,000 a year" and "INR 25,000 a year" are one amount: the deck is printed in a font without ₹. */
+const sameAmount = (text: string) => text.replace(/₹\s*/g, 'INR ').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A tier whose amount on the Sponsor page (sponsor.yaml) is not the amount in the sponsorship
+ * deck's table of tiers (handouts/sponsorship-deck.mdx, printed to the PDF the page offers),
+ * or a tier the deck does not list.
+ */
+export function deckTierConflicts(tiers: TierFacts[], deck: string): string[] {
+  const rows = new Map(
+    [...deck.matchAll(/^\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|/gm)].map(([, name, amount]) => [name!, amount!]),
+  );
+  return tiers.flatMap(({ name, amount }) => {
+    const inDeck = rows.get(name);
+    if (inDeck === undefined)
+      return [
+        `handouts/sponsorship-deck.mdx: no row for the ${name} tier of sponsor.yaml; add it and run npm run pdfs`,
+      ];
+    if (sameAmount(inDeck) === sameAmount(amount)) return [];
+    return [
+      `handouts/sponsorship-deck.mdx: the ${name} tier costs "${inDeck}", but "${amount}" on the Sponsor page (sponsor.yaml); correct one and run npm run pdfs sponsorship-deck`,
+    ];
+  });
+}

@@ -28,9 +28,7 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     const report = contentReport(content, publicRoot, '2027-03-01');
     expect(report.errors).toEqual([]);
     expect(report.today).toBe('2027-03-01');
-    expect(report.featuredPast).toEqual([
-      { slug: 'roboveda', when: '20 February 2027, 09:00 – 21 February 2027, 18:00' },
-    ]);
+    expect(report.featuredPast).toEqual([{ slug: 'roboveda', when: '20–21 February 2027, 09:00–18:00 each day' }]);
     expect(report.reviewDue.map(({ file }) => file)).toEqual([
       'articles/Embedded1.mdx',
       'articles/Embedded2.mdx',
@@ -54,7 +52,7 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
 
     const markdown = renderReport(report);
     expect(markdown).toContain(
-      'events.yaml > roboveda (20 February 2027, 09:00 – 21 February 2027, 18:00): remove `featured: true`',
+      'events.yaml > roboveda (20–21 February 2027, 09:00–18:00 each day): remove `featured: true`',
     );
     expect(markdown).toContain('public/pdfs/scanned-notes.pdf: 2.0 MB, budget 1.0 MB');
     expect(summarize(report)).toContain('1 past events still featured');
@@ -74,6 +72,65 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     ]);
     expect(renderReport(report)).toContain('## Facts that disagree between pages\n\n- Rahul Dutta: the branch differs');
     expect(summarize(report)).toContain('1 facts that disagree between pages');
+  });
+
+  it('names the sample contact values as not ready to go live, as a warning: the command still succeeds', () => {
+    const report = contentReport(content, publicRoot, '2026-11-23');
+    expect(report.errors).toEqual([]);
+    expect(report.notReadyToGoLive).toEqual(
+      expect.arrayContaining([
+        'site.yaml > email: robotics@riverbend.example is on riverbend.example, a domain reserved for examples; nobody receives mail or visits there',
+        'site.yaml > phone: +91 55550 10120 looks like a sample number (a 555 number, as films and examples use)',
+        'site.yaml > url: https://robotics.riverbend.example is on robotics.riverbend.example, a domain reserved for examples; nobody receives mail or visits there',
+        'team/2026-27.yaml > Kavya Raghunathan > phone: +91 55550 10141 looks like a sample number (a 555 number, as films and examples use)',
+      ]),
+    );
+    expect(renderReport(report)).toContain('## Not ready to go live\n');
+    expect(summarize(report)).toMatch(/\d+ contact values not ready to go live \(samples\)/);
+
+    // The club's real values (made up here, on a real-looking domain) are not named.
+    const site = path.join(content, 'site.yaml');
+    writeFileSync(
+      site,
+      readFileSync(site, 'utf8')
+        .replace("phone: '+91 55550 10120'", "phone: '+91 20 2614 8830'")
+        .replace('email: robotics@riverbend.example', 'email: robotics@riverbend-institute.ac.in')
+        .replace('url: https://robotics.riverbend.example', 'url: https://robotics.riverbend-institute.ac.in'),
+    );
+    const real = contentReport(content, publicRoot, '2026-11-23').notReadyToGoLive;
+    expect(real.filter((line) => /^site\.yaml > (email|phone|url):/.test(line))).toEqual([]);
+  });
+
+  it('names a home card that links to an achievement row no longer there, as links by position did', () => {
+    expect(contentReport(content, publicRoot, '2026-11-23').disagreements).toEqual([]);
+    const home = path.join(content, 'home.yaml');
+    writeFileSync(
+      home,
+      readFileSync(home, 'utf8').replace(
+        '/achievement#achievement-2026-national-student-drone-challenge',
+        '/achievement#achievement-2026-1',
+      ),
+    );
+    expect(contentReport(content, publicRoot, '2026-11-23').disagreements).toEqual([
+      'home.yaml > "Winners of the National Student Drone Challenge 2026": /achievement#achievement-2026-1 names no row of achievements.yaml; link to a row\'s address (achievement-<year>-<event>, or the row\'s id)',
+    ]);
+  });
+
+  it('names each text that counts the members by another number than the one Sponsor shows', () => {
+    const about = path.join(content, 'about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('memberCount: 100', 'memberCount: 150'));
+    expect(contentReport(content, publicRoot, '2026-11-23').disagreements).toEqual([
+      'home.yaml > about: says "more than a hundred members", but about.yaml\'s memberCount (shown on Sponsor) is 150; correct one of them',
+      'about.yaml > notes > Principal: says "more than a hundred members", but about.yaml\'s memberCount (shown on Sponsor) is 150; correct one of them',
+    ]);
+  });
+
+  it('names a tier whose amount on the Sponsor page is not the one in the deck the page offers', () => {
+    const sponsor = path.join(content, 'sponsor.yaml');
+    writeFileSync(sponsor, readFileSync(sponsor, 'utf8').replace('amount: ₹75,000 a year', 'amount: ₹80,000 a year'));
+    expect(contentReport(content, publicRoot, '2026-11-23').disagreements).toEqual([
+      'handouts/sponsorship-deck.mdx: the Silver tier costs "INR 75,000 a year", but "₹80,000 a year" on the Sponsor page (sponsor.yaml); correct one and run npm run pdfs sponsorship-deck',
+    ]);
   });
 
   it('in a new academic year with last year still current, says to run new-year', () => {
@@ -111,6 +168,6 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     );
     const broken = run();
     expect(broken.status).toBe(1);
-    expect(broken.stderr).toContain('events.yaml > events[1] ("Roboveda")');
+    expect(broken.stderr).toContain('events.yaml > events[2] ("Roboveda 2026")');
   });
 });

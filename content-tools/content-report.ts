@@ -7,6 +7,9 @@
  * achievement before the member joined, an event's place, an empty TAB year); see
  * content-consistency.ts.
  *
+ * Not ready to go live: contact values on domains reserved for examples or numbered like
+ * samples (the sample content's own, on purpose); a warning, so the sample site still builds.
+ *
  * Budgets: an image in src/content over 250 KB (the limit the built site holds every image
  * to; originals belong in the club's shared drive, see HANDOVER.md), a PDF in public/ over
  * 1 MB (a handout a student on mobile data opens in a few seconds).
@@ -30,11 +33,18 @@ import { CONTENT_ROOT, PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { REVIEW_AGE_YEARS } from '../src/lib/constants.ts';
 import { isReviewDue } from '../src/lib/dates.ts';
 import { formatFileSize } from '../src/lib/file-size.ts';
+import { loadAbout } from '../src/content/collections/about.server.ts';
+import { loadSponsorPage } from '../src/content/collections/sponsor.server.ts';
+import { loadHome } from '../src/content/collections/home.server.ts';
 import {
+  achievementLinksWithoutRow,
   achievementsBeforeJoining,
+  deckTierConflicts,
   emptyTabYears,
   eventPlaceConflicts,
+  memberCountMentions,
   personConflicts,
+  sampleContactValues,
 } from './content-consistency.ts';
 
 export const IMAGE_BUDGET_BYTES = 250 * 1024;
@@ -56,6 +66,8 @@ export interface ContentReport {
   externalLinks: { url: string; where: string[] }[];
   /** Facts stated in two places that disagree (content-tools/content-consistency.ts). */
   disagreements: string[];
+  /** Contact values that are samples, not the club's: reserved domains, made-up numbers. */
+  notReadyToGoLive: string[];
 }
 
 /** Every file under `dir` (relative to it), skipping test fixtures. */
@@ -124,12 +136,49 @@ export function contentReport(
   );
   const achievements = attempt(errors, () => loadAchievements(root).years, []);
   const tab = attempt(errors, () => loadTab(root), { domains: [] });
+  const home = attempt(errors, () => loadHome(root), undefined);
+  const about = attempt(errors, () => loadAbout(root), undefined);
   const disagreements = [
     ...personConflicts(teams, articles),
     ...achievementsBeforeJoining(teams, articles, achievements),
     ...eventPlaceConflicts(events),
     ...emptyTabYears(tab),
+    ...achievementLinksWithoutRow(
+      home?.recentAchievements ?? [],
+      achievements.flatMap((year) => year.rows.map((row) => row.anchor)),
+    ),
+    ...deckTierConflicts(
+      attempt(errors, () => loadSponsorPage(root, publicRoot).tiers, []),
+      attempt(errors, () => readFileSync(path.join(root, 'handouts/sponsorship-deck.mdx'), 'utf8'), ''),
+    ),
+    ...(about
+      ? memberCountMentions(about.memberCount, [
+          ...(home?.about.body ?? []).map((text) => ({ where: 'home.yaml > about', text })),
+          ...about.intro.map((text) => ({ where: 'about.yaml > intro', text })),
+          ...about.notes.flatMap((note) =>
+            [note.teaser, ...note.body].map((text) => ({ where: `about.yaml > notes > ${note.role}`, text })),
+          ),
+        ])
+      : []),
   ];
+
+  const contacts = site
+    ? [
+        { where: 'site.yaml > email', value: site.email },
+        { where: 'site.yaml > phone', value: site.phone },
+        { where: 'site.yaml > url', value: site.url },
+        ...site.social.map((link) => ({ where: `site.yaml > social > ${link.label}`, value: link.url })),
+      ]
+    : [];
+  for (const { year, members } of teams.filter(({ year }) => year === current)) {
+    for (const member of members) {
+      for (const [field, value] of Object.entries(member)) {
+        if (typeof value === 'string' && (field === 'phone' || field === 'email' || /^https?:/.test(value)))
+          contacts.push({ where: `team/${year}.yaml > ${member.name} > ${field}`, value });
+      }
+    }
+  }
+  const notReadyToGoLive = sampleContactValues(contacts);
 
   const drafts = [
     ...attempt(errors, () => listTeamYears(root, { drafts: true }), [])
@@ -183,6 +232,7 @@ export function contentReport(
     drafts,
     externalLinks,
     disagreements,
+    notReadyToGoLive,
   };
 }
 
@@ -236,6 +286,12 @@ export function renderReport(report: ContentReport): string {
       'every image and PDF is within budget.',
     ),
     '',
+    '## Not ready to go live',
+    '',
+    "Contact values that are samples, not the club's own: right for the sample site, wrong for the real one. Replace them before the site goes live.",
+    '',
+    ...list(report.notReadyToGoLive, 'every contact value looks like a real one.'),
+    '',
     '## Facts that disagree between pages',
     '',
     ...list(report.disagreements, 'names, branches, years, places and TAB years agree.'),
@@ -277,6 +333,7 @@ export function summarize(report: ContentReport): string {
     `  ${report.oldTeamFiles.length} team files older than this academic year${report.teamBehind ? `; currentTeamYear ${report.teamBehind.current} is behind ${report.teamBehind.academicYear}` : ''}`,
     `  ${report.overBudget.length} files over budget`,
     `  ${report.disagreements.length} facts that disagree between pages`,
+    `  ${report.notReadyToGoLive.length} contact values not ready to go live (samples)`,
     `  ${report.withoutPhotos.length} team members without photos`,
     `  ${report.drafts.length} draft years, kept off the site`,
     `  ${report.externalLinks.length} external links to check by hand`,

@@ -5,8 +5,9 @@
  *   colours (800 x 800), so no drawn face contradicts the person.
  * - Every project, event or home-page picture whose alt text starts with "Placeholder card":
  *   a card with the mark of its domain (a TAB domain, Induction, Post Induction, an event, an
- *   achievement) and its title on the club's navy (1200 x 900), in place of a drawing of
- *   something else.
+ *   achievement) and the first letter of its title on the club's navy (1200 x 900), in place
+ *   of a drawing of something else. No words: the title is under the card on every page, and
+ *   a card that repeated it (and a line saying a photograph is to come) read as unfinished.
  *
  * Text is set in Inter as outlines, as the social cards are (scripts/build-steps/social-cards.ts),
  * so every machine writes the same files. A real photograph replaces a card or a portrait
@@ -24,7 +25,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_ROOT } from '../src/content/load.server.ts';
-import { mark, measure, outline, tokens, wrapTitle } from '../scripts/build-steps/social-cards.ts';
+import { mark, measure, outline, tokens } from '../scripts/build-steps/social-cards.ts';
 
 export const CARD_ALT_PREFIX = 'Placeholder card';
 const CARD = { width: 1200, height: 900 };
@@ -138,6 +139,9 @@ export function cardJobs(root = CONTENT_ROOT): CardJob[] {
   return jobs;
 }
 
+/** The letter a card shows: the title's first letter or digit, "Lab Equipment…" -> "L". */
+export const cardInitial = (title: string) => (/[\p{L}\p{N}]/u.exec(title)?.[0] ?? '·').toUpperCase();
+
 /** The alt text of a card: that it stands in for a photograph, and what it shows. */
 export function cardAlt(job: Pick<CardJob, 'mark' | 'title' | 'kind'>): string {
   const what =
@@ -146,7 +150,7 @@ export function cardAlt(job: Pick<CardJob, 'mark' | 'title' | 'kind'>): string {
       : job.mark in { event: 1, achievement: 1 }
         ? `a ${MARKS[job.mark]!.name} mark`
         : `the ${job.kind.split(' · ')[0]} domain's mark`;
-  return `${CARD_ALT_PREFIX}, no photograph yet: ${what} and the title ${job.title}.`;
+  return `${CARD_ALT_PREFIX}, no photograph yet: ${what} and the letter ${cardInitial(job.title)}.`;
 }
 
 function markSvg(name: string, x: number, y: number, size: number, colour: Record<string, string>): string {
@@ -165,22 +169,19 @@ const heavy = (d: string, colour: string, size: number) =>
 export function cardSvg(job: CardJob): string {
   const colour = tokens();
   const { width, height } = CARD;
-  const margin = 96;
-  const sizes = [88, 76, 64];
-  const maxWidth = width - 2 * margin;
-  const size = sizes.find((candidate) => wrapTitle(job.title, candidate, maxWidth, 4).fits) ?? sizes.at(-1)!;
-  const { lines } = wrapTitle(job.title, size, maxWidth, 4);
-  const lineHeight = Math.round(size * 1.16);
-  // The title's block sits in the middle of the space between the mark and the footer.
-  const top = 330 + ((4 - lines.length) * lineHeight) / 2;
-  const title = lines.map((line, index) => outline(line, margin, top + lineHeight * index + size, size)).join('');
+  // The mark on the left and the title's letter on the right, side by side in the middle of
+  // the card, so a card cropped to 16:9 or 4:3 keeps both.
+  const markSize = 320;
+  const letterSize = 420;
+  const letter = cardInitial(job.title);
+  const letterX = width * 0.7 - measure(letter, letterSize) / 2;
+  const middle = height / 2;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${colour['--rc-color-ink']}"/>`,
-    markSvg(job.mark, margin, 96, 180, colour),
-    `<path d="${outline(job.kind, margin + 220, 206, 44)}" fill="${colour['--rc-color-accent-on-ink']}"/>`,
-    heavy(title, colour['--rc-color-on-ink']!, size),
-    `<path d="${outline('Riverbend Robotics Club · photograph to come', margin, height - 86, 30)}" fill="${colour['--rc-color-on-ink-muted']}"/>`,
+    `<circle cx="${width * 0.7}" cy="${middle}" r="250" fill="none" stroke="${colour['--rc-color-ink-raised']}" stroke-width="28"/>`,
+    markSvg(job.mark, width * 0.3 - markSize / 2, middle - markSize / 2, markSize, colour),
+    heavy(outline(letter, letterX, middle + letterSize * 0.36, letterSize), colour['--rc-color-on-ink']!, letterSize),
     `<rect y="${height - 24}" width="${width}" height="24" fill="${colour['--rc-color-warm']}"/>`,
     '</svg>',
   ].join('');

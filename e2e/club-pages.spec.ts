@@ -46,9 +46,9 @@ test.describe('Home page > the first view', () => {
     await expect(page).toHaveURL(/\/sponsor$/);
     await page.goBack();
     const next = page.getByRole('main').getByText(/^Next event:/);
-    await expect(next).toContainText(/Roboveda, .*20.*February 2027/);
-    await next.getByRole('link', { name: 'Roboveda' }).click();
-    await expect(page).toHaveURL(/\/events\/roboveda$/);
+    await expect(next).toContainText(/Post Induction 2027, .*16.*January 2027/);
+    await next.getByRole('link', { name: 'Post Induction 2027' }).click();
+    await expect(page).toHaveURL(/\/events\/post-induction-27$/);
   });
 
   for (const size of [
@@ -261,6 +261,39 @@ test.describe('Home page > the slider', () => {
     await page.mouse.up();
     expect(await page.evaluate(() => 'dragged' in window)).toBe(false);
     await scripts.hydrated();
+  });
+
+  test('on a laptop, every slide shows its whole picture, not a band across its middle', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(at('/'));
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    await slider.getByRole('button', { name: 'Pause slides' }).click();
+    await expect(slider.getByRole('button', { name: /^Show slide/ })).toHaveCount(7);
+    for (let index = 0; index < 7; index += 1) {
+      const name = new RegExp(`^Show slide ${index + 1} of 7: `);
+      // The slider takes no dot while it is still sliding to the last one: tap until it shows.
+      await expect(async () => {
+        await slider.getByRole('button', { name }).click();
+        await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(name, { timeout: 1000 });
+      }).toPass();
+      const picture = slider.getByRole('img');
+      await expect(picture).toHaveCount(1);
+      // The share of the picture drawn: its box and the picture have one shape, or the picture
+      // is fitted inside its box; 'cover' on a box of another shape draws only a part of it.
+      // Polled: the first slide's stand-in gives way to the slider's own once its code runs.
+      const shown = () =>
+        picture.evaluate(async (image: HTMLImageElement) => {
+          await image.decode().catch(() => undefined);
+          const { width, height } = image.getBoundingClientRect();
+          const box = width / height;
+          const drawn = image.naturalWidth / image.naturalHeight;
+          const fit = getComputedStyle(image).objectFit;
+          return fit === 'contain' || fit === 'scale-down' ? 1 : Math.min(box / drawn, drawn / box);
+        });
+      await expect.poll(shown, { message: `slide ${index + 1} shows its whole picture` }).toBeGreaterThan(0.98);
+      const { y, height } = (await picture.boundingBox())!;
+      expect(y + height, `slide ${index + 1} is in the first view`).toBeLessThanOrEqual(768);
+    }
   });
 
   test('a dot shows its slide, and slides out of view cannot be reached', async ({ page }) => {
@@ -522,8 +555,8 @@ test.describe('Achievements', () => {
   });
   test('a link to one row, as a search result opens it, shows the row below the sticky header', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(at('/achievement#achievement-2017-1'));
-    const row = page.locator('[id="achievement-2017-1"]');
+    await page.goto(at('/achievement#achievement-2017-inter-college-embedded-systems-cup-west-zone'));
+    const row = page.locator('[id="achievement-2017-inter-college-embedded-systems-cup-west-zone"]');
     await expect(row).toBeInViewport();
     const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
     const rowTop = await row.evaluate((element) => element.getBoundingClientRect().top);
@@ -531,12 +564,31 @@ test.describe('Achievements', () => {
   });
 });
 
+test.describe('A page that opens with its intro, then sections', () => {
+  for (const path of ['/sponsor', '/robotics', '/blogs']) {
+    test(`${path} leaves under the intro the space between two sections, not 152 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(at(path));
+      // The intro is the paragraph after the page's title; the first section starts with its title.
+      const intro = (await page.getByRole('main').getByRole('paragraph').first().boundingBox())!;
+      const firstTitle = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().boundingBox())!;
+      // Two sections are 96 px apart (48 px below one's content, 48 px above the next title).
+      expect(firstTitle.y - (intro.y + intro.height), 'space under the intro').toBeLessThanOrEqual(96);
+    });
+  }
+});
+
 test.describe('Events', () => {
-  test('has two cards, each leading to its own page', async ({ page }) => {
+  test('has four cards, each leading to its own page', async ({ page }) => {
     await setPageDay(page);
     await page.goto(at('/events'));
     const cards = page.getByRole('main').getByRole('listitem');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Roboveda', "Post Induction'25"]);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Post Induction 2027',
+      'Roboveda',
+      'Roboveda 2026',
+      "Post Induction'25",
+    ]);
     await cards.getByRole('link', { name: "Post Induction'25" }).click();
     await expect(page).toHaveURL(/\/events\/post-induction-25$/);
     await expect(page.getByText('When', { exact: true })).toBeVisible();
@@ -556,5 +608,21 @@ test.describe('Contact', () => {
       'mailto:robotics@riverbend.example',
     );
     await expect(details.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('Years the pages state', () => {
+  test('a count of the club’s years on About agrees with its founding year and today’s date', async ({ page }) => {
+    await page.goto(at('/about'));
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    const founded = Number(/started it in (\d{4})/.exec(text)?.[1] ?? /in the autumn of (\d{4})/.exec(text)?.[1]);
+    expect(founded, 'About says when the club began').toBe(2014);
+    // The pages are built on 23 November 2026 (E2E_BUILD_DATE): the club is 12 years old.
+    const words: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fifteen: 15, twenty: 20 };
+    for (const [phrase, count] of text.matchAll(/\b(\w+) years (?:on|old|ago|since)\b/gi)) {
+      const years = words[count!.toLowerCase()] ?? Number(count);
+      if (Number.isNaN(years)) continue;
+      expect(years, `"${phrase}"`).toBe(2026 - founded);
+    }
   });
 });

@@ -7,14 +7,17 @@ const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('
 
 test.describe('Events', () => {
   test(
-    'on the build date Roboveda is upcoming, Post Induction of January is past, and a card leads to its page',
+    "on the build date Post Induction 2027 and Roboveda are upcoming, last year's are past, and a card leads to its page",
     ROOT_ONLY,
     async ({ page }) => {
       await setPageDay(page);
       await page.goto(at('/events'));
       const upcoming = page.getByRole('region', { name: 'Upcoming' });
-      await expect(cardTitles(upcoming)).toHaveText(['Roboveda']);
-      await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText(["Post Induction'25"]);
+      await expect(cardTitles(upcoming)).toHaveText(['Post Induction 2027', 'Roboveda']);
+      await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText([
+        'Roboveda 2026',
+        "Post Induction'25",
+      ]);
       await upcoming.getByRole('link', { name: 'Roboveda' }).click();
       await expect(page).toHaveURL(/\/events\/roboveda$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
@@ -52,26 +55,58 @@ test.describe('Events', () => {
         .getByRole('region', { name: 'Recent Events' })
         .getByRole('link', { name: /^Roboveda 2026: the robo-soccer finals drew a packed crowd/ })
         .click();
-      await expect(page).toHaveURL(/\/events\/roboveda$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+      await expect(page).toHaveURL(/\/events\/roboveda-2026$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda 2026');
+      await expect(page.getByRole('main')).toContainText('21–22 February 2026');
+      await expect(page.getByText('The robo-soccer finals drew a packed crowd')).toBeVisible();
       await page.goBack();
       await page
         .getByRole('region', { name: 'Recent Achievements' })
         .getByRole('link', { name: 'Winners of the National Student Drone Challenge 2026' })
         .click();
-      await expect(page).toHaveURL(/\/achievement#achievement-2026-1$/);
+      await expect(page).toHaveURL(/\/achievement#achievement-2026-national-student-drone-challenge$/);
       await expect(
         page.getByRole('row').filter({ hasText: 'National Student Drone Challenge' }).first(),
       ).toBeInViewport();
     },
   );
 
-  test('once an event is over, its page tells how it went', ROOT_ONLY, async ({ page }) => {
-    await setPageDay(page, '2027-03-01');
-    await page.goto(at('/events/roboveda'));
+  test('once an event is over, its page tells how it went; before, it does not', ROOT_ONLY, async ({ page }) => {
+    await setPageDay(page);
+    await page.goto(at('/events/post-induction-25'));
     await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toBeVisible();
-    await expect(page.getByText('The robo-soccer finals drew a packed crowd')).toBeVisible();
+    await expect(page.getByText('Nine teams of first-years finished the week')).toBeVisible();
+    await page.goto(at('/events/roboveda'));
+    await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toHaveCount(0);
   });
+
+  test(
+    'every event Join, About and the President promise is on the events page, in the month they give',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await setPageDay(page);
+      // What the pages promise, read from the pages: Join's first-year timeline, About's story
+      // and the President's note.
+      await page.goto(at('/join'));
+      const step = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Post Induction' }) });
+      await expect(step).toContainText('January');
+      await page.goto(at('/about'));
+      await expect(page.getByRole('main')).toContainText('Post Induction begins in January');
+      await expect(page.getByRole('main')).toContainText('Roboveda follows in February');
+
+      await page.goto(at('/events'));
+      const upcoming = page.getByRole('region', { name: 'Upcoming' });
+      for (const [title, dates] of [
+        ['Post Induction 2027', '16–24 January 2027'],
+        ['Roboveda', '20–21 February 2027'],
+      ] as const) {
+        const card = upcoming
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+        await expect(card).toContainText(dates);
+      }
+    },
+  );
 
   test(
     'a page built before Roboveda moves it to Past in the browser once every event is over: Upcoming says so and points to the social links',
@@ -81,6 +116,7 @@ test.describe('Events', () => {
       const [upcomingHtml, pastHtml] = (await (await request.get(at('/events'))).text()).split('>Past</h2>');
       expect(upcomingHtml).toContain('/events/roboveda"');
       expect(pastHtml).not.toContain('/events/roboveda"');
+      expect(pastHtml).toContain('/events/roboveda-2026"');
 
       await setPageDay(page, '2027-03-01');
       await page.goto(at('/events'));
@@ -91,6 +127,8 @@ test.describe('Events', () => {
       ).toHaveAttribute('target', '_blank');
       await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText([
         'Roboveda',
+        'Post Induction 2027',
+        'Roboveda 2026',
         "Post Induction'25",
       ]);
     },
@@ -106,7 +144,7 @@ test.describe('An event page', () => {
       await page.goto(at('/events/roboveda'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
       const main = page.getByRole('main');
-      await expect(main).toContainText('20 February 2027, 09:00 – 21 February 2027, 18:00');
+      await expect(main).toContainText('20–21 February 2027, 09:00–18:00 each day');
       await expect(main).toContainText('India Standard Time');
       await expect(main).toContainText('Main Auditorium and Sports Ground');
       await expect(main).toContainText('Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099');
@@ -122,13 +160,26 @@ test.describe('An event page', () => {
       const google = main.getByRole('link', { name: /Google Calendar/ });
       await expect(google).toHaveAttribute(
         'href',
-        /^https:\/\/calendar\.google\.com\/calendar\/render\?.*dates=20270220T033000Z%2F20270221T123000Z/,
+        /^https:\/\/calendar\.google\.com\/calendar\/render\?.*dates=20270220T033000Z%2F20270220T123000Z/,
       );
       await expect(google).toHaveAttribute('target', '_blank');
-      await expect(main.getByRole('link', { name: /Outlook\.com/ })).toHaveAttribute(
-        'href',
-        /^https:\/\/outlook\.live\.com\//,
+      const googleQuery = new URL((await google.getAttribute('href'))!).searchParams;
+      expect(googleQuery.get('recur')).toBe('RRULE:FREQ=DAILY;COUNT=2');
+      expect(googleQuery.get('location')).toBe(
+        'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
       );
+      // Outlook.com takes no repetition: one link for each day, with that day's hours.
+      for (const [name, start, end] of [
+        ['Outlook.com, 20 February 2027', '2027-02-20T03:30:00Z', '2027-02-20T12:30:00Z'],
+        ['Outlook.com, 21 February 2027', '2027-02-21T03:30:00Z', '2027-02-21T12:30:00Z'],
+      ] as const) {
+        const outlook = new URL((await main.getByRole('link', { name }).getAttribute('href'))!);
+        expect(outlook.origin).toBe('https://outlook.live.com');
+        expect([outlook.searchParams.get('startdt'), outlook.searchParams.get('enddt')]).toEqual([start, end]);
+        expect(outlook.searchParams.get('location')).toBe(
+          'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
+        );
+      }
     },
   );
 
@@ -197,7 +248,30 @@ test.describe('Calendar files', () => {
     const all = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent');
     expect(all.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([
       'post-induction-25@robotics.riverbend.example',
+      'post-induction-27@robotics.riverbend.example',
+      'roboveda-2026@robotics.riverbend.example',
       'roboveda@robotics.riverbend.example',
     ]);
+  });
+
+  test('the file of a two-day festival holds its two days of 09:00–18:00, not one block through the night', async ({
+    request,
+  }) => {
+    const file = await request.get(at('/events/roboveda.ics'));
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent('vevent')!);
+    const days: string[] = [];
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next && days.length < 5; next = iterator.next()) {
+      const { startDate, endDate } = event.getOccurrenceDetails(next);
+      days.push(`${startDate.toJSDate().toISOString()} – ${endDate.toJSDate().toISOString()}`);
+    }
+    // 09:00 and 18:00 in India (UTC+05:30) on 20 and 21 February 2027.
+    expect(days).toEqual([
+      '2027-02-20T03:30:00.000Z – 2027-02-20T12:30:00.000Z',
+      '2027-02-21T03:30:00.000Z – 2027-02-21T12:30:00.000Z',
+    ]);
+    expect(event.location).toBe(
+      'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
+    );
   });
 });

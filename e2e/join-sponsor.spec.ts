@@ -9,7 +9,8 @@ const readYaml = (file: string) => parse(readFileSync(path.join(content, file), 
 
 const { currentTeamYear } = readYaml('site.yaml') as { currentTeamYear: string };
 const team = readYaml(`team/${currentTeamYear}.yaml`) as { sections: { members: unknown[] }[] };
-const members = team.sections.reduce((sum, section) => sum + section.members.length, 0);
+const runners = team.sections.reduce((sum, section) => sum + section.members.length, 0);
+const { memberCount } = readYaml('about.yaml') as { memberCount: number };
 const projects = readdirSync(path.join(content, 'galleries'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((kind) =>
@@ -82,8 +83,10 @@ test.describe('Join and Sponsor', () => {
     await page.goto(at('/sponsor'));
     // Each number with its label: the term names the stat, and the number is the definition
     // in the same group (the term's parent), so a number shown under another label fails.
+    // The club's members and the students who run it are two numbers, each saying what it counts.
     for (const [label, value] of [
-      ["students on this year's team", members],
+      ['members, from every branch and year', `${memberCount}+`],
+      ['students running the club this year', runners],
       ['student projects in our galleries', projects],
       [`competitions won since ${firstYear}`, wins],
     ] as const) {
@@ -103,11 +106,23 @@ test.describe('Join and Sponsor', () => {
     expect(deckResponse.headers()['content-type']).toBe('application/pdf');
     await expect(page.getByRole('main').getByRole('link', { name: 'robotics@riverbend.example' })).toHaveAttribute(
       'href',
-      'mailto:robotics@riverbend.example',
+      'mailto:robotics@riverbend.example?subject=Sponsorship',
     );
     await expect(page.getByRole('link', { name: 'send us a message about sponsorship' })).toHaveAttribute(
       'href',
-      `${new URL(at('/contact'), baseURL).pathname}?subject=sponsorship`,
+      `${new URL(at('/contact'), baseURL).pathname}?subject=sponsorship#contact-form-heading`,
     );
+  });
+
+  test('on a phone, the tap on "send us a message about sponsorship" lands on the form with Sponsorship chosen, in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(at('/sponsor'));
+    await page.getByRole('link', { name: 'send us a message about sponsorship' }).click();
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await expect(form.getByRole('combobox', { name: 'Subject' })).toHaveValue('Sponsorship');
+    await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeInViewport();
   });
 });

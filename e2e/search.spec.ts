@@ -127,7 +127,7 @@ test.describe('Site search', () => {
     await searchLink(page).click();
     await search(page, 'Drone Challenge');
     await results(page).filter({ hasText: 'Achievement' }).first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/achievement#achievement-\d{4}-\d+$/);
+    await expect(page).toHaveURL(/\/achievement#achievement-2026-national-student-drone-challenge$/);
     const row = page.locator(`#${new URL(page.url()).hash.slice(1)}`);
     await expect(row).toContainText('National Student Drone Challenge');
     await expect(row).toBeInViewport();

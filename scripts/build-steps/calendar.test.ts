@@ -36,14 +36,25 @@ describe('The calendar files', () => {
     expect(file.ics).toContain('DTSTART;VALUE=DATE:20260117');
   });
 
-  it('gives a timed event its instants in UTC, from the club time zone', () => {
+  it('gives a timed event over two days its hours on each day, in UTC from the club time zone, not one block through the night', () => {
     const file = files.find(({ slug }) => slug === 'roboveda')!;
     const vevent = parse(file.ics).getFirstSubcomponent('vevent')!;
     const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
     expect(start.isDate).toBe(false);
-    expect(start.toJSDate().toISOString()).toBe('2027-02-20T03:30:00.000Z');
-    expect((vevent.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString()).toBe(
-      '2027-02-21T12:30:00.000Z',
+    // Roboveda is open 09:00–18:00 India time (UTC+05:30) on 20 and 21 February 2027.
+    const occurrences: string[] = [];
+    const event = new ICAL.Event(vevent);
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next && occurrences.length < 5; next = iterator.next()) {
+      const { startDate, endDate } = event.getOccurrenceDetails(next);
+      occurrences.push(`${startDate.toJSDate().toISOString()} ${endDate.toJSDate().toISOString()}`);
+    }
+    expect(occurrences).toEqual([
+      '2027-02-20T03:30:00.000Z 2027-02-20T12:30:00.000Z',
+      '2027-02-21T03:30:00.000Z 2027-02-21T12:30:00.000Z',
+    ]);
+    expect(String(vevent.getFirstPropertyValue('location'))).toBe(
+      'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
     );
   });
 

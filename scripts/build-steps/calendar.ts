@@ -3,11 +3,13 @@
  * /events/<slug>.ics, and /events.ics with every event, to subscribe to. Each event's UID
  * is its slug at the site's host, so a calendar that imported it once updates it rather
  * than adding a copy. Timed events are written in UTC, all-day events as dates with the
- * day after the last one as their (exclusive) end.
+ * day after the last one as their (exclusive) end. A timed event over several days is its
+ * first day's hours repeated daily (RRULE FREQ=DAILY;COUNT=days), so a calendar shows each day
+ * apart rather than one block through the nights.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { loadEvents, type LoadedEvent } from '../../src/content/collections/events.server.ts';
 import { loadSite } from '../../src/content/collections/site.server.ts';
 import { buildInstant } from '../../src/content/build-date.server.ts';
@@ -47,9 +49,15 @@ export function renderCalendars(
     calendar.createEvent({
       id: `${event.slug}@${host}`,
       stamp,
-      start: event.allDay ? new Date(`${event.date}T00:00:00Z`) : new Date(event.startsAt),
-      end: event.allDay ? new Date(`${nextDay(event.endDate ?? event.date)}T00:00:00Z`) : new Date(event.endsAt),
+      start: event.allDay ? new Date(`${event.date}T00:00:00Z`) : new Date(event.days[0]!.startsAt),
+      end: event.allDay
+        ? new Date(`${nextDay(event.endDate ?? event.date)}T00:00:00Z`)
+        : new Date(event.days[0]!.endsAt),
       allDay: event.allDay,
+      repeating:
+        !event.allDay && event.days.length > 1
+          ? { freq: ICalEventRepeatingFreq.DAILY, count: event.days.length }
+          : undefined,
       summary: event.title,
       description: [event.summary, ...event.description].join('\n\n'),
       location: [event.place, ...event.address].join(', '),

@@ -23,7 +23,9 @@ describe('the search records made from the content', () => {
     expect(byTitle('Ultrasonic Theremin')).toEqual(['/induction/2020#ultrasonic-theremin']);
     expect(byTitle('Nandini Iyer')).toEqual(['/team#member-nandini-iyer', '/team/2025-26#member-nandini-iyer']);
     expect(byTitle('3D-Printed Compliant Gripper')[0]).toMatch(/^\/tab#cad-pcb-\d{4}-printed-compliant-gripper$/);
-    expect(records.find((record) => record.kind === 'Achievement')?.url).toMatch(/^\/achievement#achievement-\d{4}-1$/);
+    expect(records.find((record) => record.kind === 'Achievement')?.url).toBe(
+      '/achievement#achievement-2026-national-student-drone-challenge',
+    );
     expect(
       records.filter((record) => record.kind === 'Resource').every((record) => /^(\/pdfs\/|https:)/.test(record.url)),
     ).toBe(true);

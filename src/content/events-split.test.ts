@@ -11,16 +11,25 @@ function builtOn(day: string) {
 }
 
 describe('The events page as built on a given day', () => {
-  it('a build dated between the two events lists one upcoming and one past', () => {
-    expect(builtOn('2026-11-23')).toEqual({ upcoming: ['roboveda'], past: ['post-induction-25'] });
+  it("a build dated between last year's events and this year's lists this year's upcoming, soonest first, and last year's past", () => {
+    expect(builtOn('2026-11-23')).toEqual({
+      upcoming: ['post-induction-27', 'roboveda'],
+      past: ['roboveda-2026', 'post-induction-25'],
+    });
   });
 
   it('a build on the last day of an event still lists it as upcoming', () => {
-    expect(builtOn('2026-01-25')).toEqual({ upcoming: ['post-induction-25', 'roboveda'], past: [] });
+    expect(builtOn('2026-01-25')).toEqual({
+      upcoming: ['post-induction-25', 'roboveda-2026', 'post-induction-27', 'roboveda'],
+      past: [],
+    });
   });
 
-  it('a build after both lists them as past, the most recent first', () => {
-    expect(builtOn('2027-03-01')).toEqual({ upcoming: [], past: ['roboveda', 'post-induction-25'] });
+  it('a build after every event lists them as past, the most recent first', () => {
+    expect(builtOn('2027-03-01')).toEqual({
+      upcoming: [],
+      past: ['roboveda', 'post-induction-27', 'roboveda-2026', 'post-induction-25'],
+    });
   });
 
   it('SITE_BUILD_DATE must be a date', () => {

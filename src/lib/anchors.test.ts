@@ -18,8 +18,13 @@ it('numbers a repeated heading so every id on the page is its own', () => {
   ]);
 });
 
-it('names members and achievement rows by name and by year and serial number', () => {
+it('names members by name and achievement rows by year and event, or by their own id', () => {
   expect(memberAnchor('Kavya Raghunathan')).toBe('member-kavya-raghunathan');
-  expect(achievementAnchor(2024, 3)).toBe('achievement-2024-3');
+  expect(achievementAnchor({ year: 2026, event: "Deccan Innovators' Hackathon" })).toBe(
+    'achievement-2026-deccan-innovators-hackathon',
+  );
+  expect(achievementAnchor({ year: 2026, event: 'Robocon India', id: 'robocon-2026-second-team' })).toBe(
+    'achievement-robocon-2026-second-team',
+  );
   expect(noteAnchor('Faculty Advisor')).toBe('note-faculty-advisor');
 });

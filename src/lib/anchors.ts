@@ -35,8 +35,13 @@ export const memberAnchor = (name: string) => `member-${slugify(name)}`;
 /** A note on About, opened in its dialog: /about#note-faculty-advisor. */
 export const noteAnchor = (role: string) => `note-${slugify(role)}`;
 
-/** One row of the achievements table: /achievement#achievement-2024-3 (year and serial number). */
-export const achievementAnchor = (year: number, serial: number) => `achievement-${year}-${serial}`;
+/**
+ * One row of the achievements table, by its year and event, or by the id the content gives it:
+ * /achievement#achievement-2026-national-student-drone-challenge. Not by its place in the year,
+ * so a row added above it does not move a link.
+ */
+export const achievementAnchor = (row: { year: number; event: string; id?: string }) =>
+  `achievement-${row.id ?? `${row.year}-${slugify(row.event)}`}`;
 
 /** A project on the TAB page, inside its domain's tab: /tab#ros-2024-line-follower. */
 export const tabProjectAnchor = (domainId: string, year: number, projectId: string) =>

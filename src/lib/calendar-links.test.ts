@@ -1,28 +1,56 @@
 import { expect, it } from 'vitest';
-import { calendarSubscriptionLinks, googleCalendarUrl, outlookCalendarUrl } from './calendar-links.ts';
+import { calendarSubscriptionLinks, googleCalendarUrl, outlookCalendarUrls } from './calendar-links.ts';
 
-const timed = {
+/** Roboveda: 09:00–18:00 India time on each of two days. */
+const twoDays = {
   title: 'Roboveda',
   summary: 'Two days of robots',
   place: 'Main Auditorium',
+  address: ['Riverbend Institute of Technology', '14 Canal Road, Navapur 411 099'],
   startsAt: '2027-02-20T03:30:00.000Z',
   endsAt: '2027-02-21T12:30:00.000Z',
   allDay: false,
   date: '2027-02-20',
   dayAfter: '2027-02-22',
+  days: [
+    { startsAt: '2027-02-20T03:30:00.000Z', endsAt: '2027-02-20T12:30:00.000Z' },
+    { startsAt: '2027-02-21T03:30:00.000Z', endsAt: '2027-02-21T12:30:00.000Z' },
+  ],
 };
+const allDay = { ...twoDays, allDay: true, days: [] };
 
-it('gives a web calendar a timed event in UTC and an all-day event by its days, the last one exclusive', () => {
-  const google = new URL(googleCalendarUrl(timed));
-  expect(google.searchParams.get('dates')).toBe('20270220T033000Z/20270221T123000Z');
+it('gives Google a timed event over two days as its first day repeated daily twice, not one block through the night', () => {
+  const google = new URL(googleCalendarUrl(twoDays));
+  expect(google.searchParams.get('dates')).toBe('20270220T033000Z/20270220T123000Z');
+  expect(google.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;COUNT=2');
   expect(google.searchParams.get('text')).toBe('Roboveda');
-  const allDay = new URL(googleCalendarUrl({ ...timed, allDay: true }));
-  expect(allDay.searchParams.get('dates')).toBe('20270220/20270222');
-  const outlook = new URL(outlookCalendarUrl({ ...timed, allDay: true }));
-  expect(outlook.searchParams.get('startdt')).toBe('2027-02-20');
-  expect(outlook.searchParams.get('enddt')).toBe('2027-02-22');
-  expect(outlook.searchParams.get('allday')).toBe('true');
-  expect(new URL(outlookCalendarUrl(timed)).searchParams.get('startdt')).toBe('2027-02-20T03:30:00Z');
+  const oneDay = new URL(googleCalendarUrl({ ...twoDays, days: twoDays.days.slice(0, 1) }));
+  expect(oneDay.searchParams.get('dates')).toBe('20270220T033000Z/20270220T123000Z');
+  expect(oneDay.searchParams.has('recur')).toBe(false);
+});
+
+it('gives Outlook.com one link per day of a timed event, each with that day’s hours', () => {
+  const links = outlookCalendarUrls(twoDays).map((url) => new URL(url).searchParams);
+  expect(links.map((query) => [query.get('startdt'), query.get('enddt'), query.get('allday')])).toEqual([
+    ['2027-02-20T03:30:00Z', '2027-02-20T12:30:00Z', 'false'],
+    ['2027-02-21T03:30:00Z', '2027-02-21T12:30:00Z', 'false'],
+  ]);
+});
+
+it('gives an all-day event by its days, the last one exclusive, in one link each', () => {
+  expect(new URL(googleCalendarUrl(allDay)).searchParams.get('dates')).toBe('20270220/20270222');
+  expect(new URL(googleCalendarUrl(allDay)).searchParams.has('recur')).toBe(false);
+  const outlook = outlookCalendarUrls(allDay).map((url) => new URL(url).searchParams);
+  expect(outlook).toHaveLength(1);
+  expect(outlook[0]!.get('startdt')).toBe('2027-02-20');
+  expect(outlook[0]!.get('enddt')).toBe('2027-02-22');
+  expect(outlook[0]!.get('allday')).toBe('true');
+});
+
+it('gives Google and Outlook.com the place with its full address', () => {
+  const full = 'Main Auditorium, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099';
+  expect(new URL(googleCalendarUrl(twoDays)).searchParams.get('location')).toBe(full);
+  for (const url of outlookCalendarUrls(twoDays)) expect(new URL(url).searchParams.get('location')).toBe(full);
 });
 
 it('subscribes a calendar app, Google Calendar and Outlook to the feed by its absolute address', () => {

@@ -1,6 +1,8 @@
 /**
  * "Add to calendar" links for the web calendars that take an event in their address.
  * Times are UTC instants; an all-day event is given by its first day and the day after its last.
+ * A timed event over several days is its hours on each day: Google repeats the first day's
+ * daily, Outlook.com, which takes no repetition in its address, gets one link per day.
  */
 import { contentHref } from './content-routes.ts';
 
@@ -8,43 +10,61 @@ export interface CalendarEvent {
   title: string;
   summary: string;
   place: string;
+  /** The postal address of the place, one line per entry. */
+  address: string[];
   startsAt: string;
   endsAt: string;
   allDay: boolean;
   date: string;
   /** The day after the last day (exclusive end of an all-day event). */
   dayAfter: string;
+  /** A timed event's hours on each of its days, first day first. */
+  days: { startsAt: string; endsAt: string }[];
 }
+
+/** The place and its full address, as one line: what a calendar shows and a map app looks up. */
+const location = (event: CalendarEvent) => [event.place, ...event.address].join(', ');
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 const compactInstant = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 export function googleCalendarUrl(event: CalendarEvent): string {
-  const dates = event.allDay
-    ? `${compactDate(event.date)}/${compactDate(event.dayAfter)}`
-    : `${compactInstant(event.startsAt)}/${compactInstant(event.endsAt)}`;
+  const first = event.days[0];
+  const dates =
+    event.allDay || !first
+      ? `${compactDate(event.date)}/${compactDate(event.dayAfter)}`
+      : `${compactInstant(first.startsAt)}/${compactInstant(first.endsAt)}`;
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
     dates,
     details: event.summary,
-    location: event.place,
+    location: location(event),
   });
+  if (!event.allDay && event.days.length > 1) query.set('recur', `RRULE:FREQ=DAILY;COUNT=${event.days.length}`);
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
 
-export function outlookCalendarUrl(event: CalendarEvent): string {
-  const query = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: event.title,
-    startdt: event.allDay ? event.date : event.startsAt.replace(/\.\d{3}/, ''),
-    enddt: event.allDay ? event.dayAfter : event.endsAt.replace(/\.\d{3}/, ''),
-    allday: String(event.allDay),
-    body: event.summary,
-    location: event.place,
+/** One link for an all-day event; one for each day of a timed event, first day first. */
+export function outlookCalendarUrls(event: CalendarEvent): string[] {
+  const spans = event.allDay
+    ? [{ startdt: event.date, enddt: event.dayAfter }]
+    : event.days.map((day) => ({
+        startdt: day.startsAt.replace(/\.\d{3}/, ''),
+        enddt: day.endsAt.replace(/\.\d{3}/, ''),
+      }));
+  return spans.map((span) => {
+    const query = new URLSearchParams({
+      path: '/calendar/action/compose',
+      rru: 'addevent',
+      subject: event.title,
+      ...span,
+      allday: String(event.allDay),
+      body: event.summary,
+      location: location(event),
+    });
+    return `https://outlook.live.com/calendar/0/action/compose?${query.toString()}`;
   });
-  return `https://outlook.live.com/calendar/0/action/compose?${query.toString()}`;
 }
 
 /**

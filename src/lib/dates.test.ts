@@ -8,13 +8,13 @@ it('formats a single day, a range in one month, across months and across years',
   expect(formatDateRange('2026-12-30', '2027-01-02')).toBe('30 December 2026 – 2 January 2027');
 });
 
-it('formats an event all day, at times on one day, and from a time on one day to a time on another', () => {
+it('formats an event all day, at times on one day, and at the same times on each of several days', () => {
   expect(formatEventWhen({ date: '2027-01-16', endDate: '2027-01-24' })).toBe('16–24 January 2027');
   expect(formatEventWhen({ date: '2027-02-20', time: { start: '09:00', end: '18:00' } })).toBe(
     '20 February 2027, 09:00–18:00',
   );
   expect(formatEventWhen({ date: '2027-02-20', endDate: '2027-02-21', time: { start: '09:00', end: '18:00' } })).toBe(
-    '20 February 2027, 09:00 – 21 February 2027, 18:00',
+    '20–21 February 2027, 09:00–18:00 each day',
   );
 });
 

@@ -21,7 +21,7 @@ export function formatDateRange(start: string, end?: string): string {
   return `${day().format(from)}–${dayMonthYear().format(to)}`;
 }
 
-/** "20 February 2027, 09:00–18:00"; over several days "20 February 2027, 09:00 – 21 February 2027, 18:00". */
+/** "20 February 2027, 09:00–18:00"; over several days "20–21 February 2027, 09:00–18:00 each day". */
 export function formatEventWhen(timing: {
   date: string;
   endDate?: string;
@@ -30,7 +30,7 @@ export function formatEventWhen(timing: {
   if (!timing.time) return formatDateRange(timing.date, timing.endDate);
   const last = timing.endDate ?? timing.date;
   if (last === timing.date) return `${formatDateRange(timing.date)}, ${timing.time.start}–${timing.time.end}`;
-  return `${formatDateRange(timing.date)}, ${timing.time.start} – ${formatDateRange(last)}, ${timing.time.end}`;
+  return `${formatDateRange(timing.date, last)}, ${timing.time.start}–${timing.time.end} each day`;
 }
 
 /** "India Standard Time" for Asia/Kolkata, as it applies on `date`. */

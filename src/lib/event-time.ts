@@ -9,7 +9,7 @@ export interface EventTiming {
   date: string;
   /** Last day, YYYY-MM-DD, for events over several days. */
   endDate?: string;
-  /** Start on the first day and end on the last day, HH:MM in the club's time zone; none means all day. */
+  /** Start and end of each day, HH:MM in the club's time zone; none means all day. */
   time?: { start: string; end: string };
 }
 
@@ -44,7 +44,27 @@ export function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The start and the (exclusive) end of an event: an all-day event ends when its last day does. */
+/** Every day from `date` to `last`, both included: "2027-02-20", "2027-02-21". */
+export function daysOf(date: string, last: string = date): string[] {
+  const days = [date];
+  while (days.at(-1)! < last) days.push(nextDay(days.at(-1)!));
+  return days;
+}
+
+/** When a timed event is on, day by day: from its start to its end time on each of its days. */
+export function eventDays(timing: EventTiming, timeZone: string): { start: Date; end: Date }[] {
+  if (!timing.time) return [];
+  const { start, end } = timing.time;
+  return daysOf(timing.date, timing.endDate).map((day) => ({
+    start: zonedInstant(day, start, timeZone),
+    end: zonedInstant(day, end, timeZone),
+  }));
+}
+
+/**
+ * The start and the (exclusive) end of an event: an all-day event ends when its last day does,
+ * a timed one at its end time on its last day.
+ */
 export function eventBounds(timing: EventTiming, timeZone: string): { start: Date; end: Date } {
   const last = timing.endDate ?? timing.date;
   if (!timing.time) {

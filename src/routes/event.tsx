@@ -11,8 +11,9 @@ import { loadSite } from '../content/collections/site.server.ts';
 import { picture } from '../content/images.server.ts';
 import { statusLabels } from '../content/schemas/events.ts';
 import { siteAddress, withBase } from '../lib/base-path.ts';
-import { eventCalendarPath, googleCalendarUrl, outlookCalendarUrl } from '../lib/calendar-links.ts';
-import { nextDay } from '../lib/event-time.ts';
+import { eventCalendarPath, googleCalendarUrl, outlookCalendarUrls } from '../lib/calendar-links.ts';
+import { formatDateRange } from '../lib/dates.ts';
+import { daysOf, nextDay } from '../lib/event-time.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { eventLd } from '../lib/structured-data.ts';
 import { useNow } from '../lib/use-now.ts';
@@ -35,7 +36,12 @@ export async function loader({ pattern }: Route.LoaderArgs) {
     builtAt: buildInstant(timeZone).getTime(),
     statusLabel: event.status === 'scheduled' ? undefined : statusLabels[event.status],
     googleUrl: googleCalendarUrl(calendar),
-    outlookUrl: outlookCalendarUrl(calendar),
+    // Outlook.com takes one day per link: a timed event over several days gets a link per day.
+    outlook: outlookCalendarUrls(calendar).map((url, index, urls) => ({
+      url,
+      name:
+        urls.length > 1 ? `Outlook.com, ${formatDateRange(daysOf(event.date, event.endDate)[index]!)}` : 'Outlook.com',
+    })),
     jsonLd: eventLd(
       { ...event, imageSrc: image.img.src },
       { name: site.name, siteUrl: siteAddress(site.url, import.meta.env.BASE_URL) },
@@ -105,9 +111,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <li>
               <ExternalLink href={event.googleUrl}>Google Calendar</ExternalLink>
             </li>
-            <li>
-              <ExternalLink href={event.outlookUrl}>Outlook.com</ExternalLink>
-            </li>
+            {event.outlook.map((link) => (
+              <li key={link.url}>
+                <ExternalLink href={link.url}>{link.name}</ExternalLink>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -80,12 +80,12 @@ export default function SponsorPage({ loaderData }: Route.ComponentProps) {
       <Section title="Talk to us" tone="sunken">
         <div className={styles.text}>
           <p>
-            Everything on this page, with our calendar and past results, is in our{' '}
-            <a href={withBase(deck.url)}>sponsorship deck (PDF, {deckSize})</a>.
+            Who we are, what your support pays for, the tiers and how to start are in our{' '}
+            <a href={withBase(deck.url)}>sponsorship deck (PDF, {deckSize})</a>, to share with your colleagues.
           </p>
           <p>
-            Write to <a href={`mailto:${email}`}>{email}</a>, or{' '}
-            <Link to="/contact?subject=sponsorship">send us a message about sponsorship</Link>.
+            Write to <a href={`mailto:${email}?subject=Sponsorship`}>{email}</a>, or{' '}
+            <Link to="/contact?subject=sponsorship#contact-form-heading">send us a message about sponsorship</Link>.
           </p>
         </div>
       </Section>

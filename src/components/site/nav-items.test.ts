@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { currentState, isMenu, menuIsCurrent, navigation } from './nav-items.ts';
 
 describe('navigation', () => {
-  it('lists the items of the specification in order, then Join', () => {
+  it('lists the items of the specification in order, then Join, each label its own', () => {
     const labels = navigation.map((item) =>
       isMenu(item) ? `${item.label}: ${item.children.map((child) => child.label).join(', ')}` : item.label,
     );
     expect(labels).toEqual([
       'Home',
-      'About: Team, Achievement, About Club, Contact',
-      'Projects: TAB, Induction, Post Induction',
-      'Blogs: TAB, Robotics',
+      'About: Team, Achievements, About Club, Contact',
+      'Projects: TAB projects, Induction, Post Induction',
+      'Blogs: Tutorials by domain, Robotics handouts (PDF)',
       'Events',
       'Join',
     ]);
+    const links = navigation.flatMap((item) => (isMenu(item) ? item.children : [item]));
+    expect(new Set(links.map((link) => link.label)).size).toBe(links.length);
   });
 
   it('marks the exact page, a containing section, and nothing else', () => {

@@ -1,4 +1,7 @@
-/** The navigation bar, as the specification lists it. Paths are routes of this site. */
+/**
+ * The navigation bar, as the specification lists it. Paths are routes of this site; each label
+ * says what its page is, so no two read alike (the TAB's projects and its tutorials are two pages).
+ */
 export interface NavLinkItem {
   label: string;
   /** A line under the label where two links share it, shown and read with it. */
@@ -21,7 +24,7 @@ export const navigation: NavItem[] = [
     label: 'About',
     children: [
       { label: 'Team', to: '/team' },
-      { label: 'Achievement', to: '/achievement' },
+      { label: 'Achievements', to: '/achievement' },
       { label: 'About Club', to: '/about' },
       { label: 'Contact', to: '/contact' },
     ],
@@ -30,7 +33,7 @@ export const navigation: NavItem[] = [
     id: 'projects',
     label: 'Projects',
     children: [
-      { label: 'TAB', description: 'Project domains', to: '/tab' },
+      { label: 'TAB projects', to: '/tab' },
       { label: 'Induction', to: '/induction' },
       { label: 'Post Induction', to: '/post' },
     ],
@@ -39,8 +42,8 @@ export const navigation: NavItem[] = [
     id: 'blogs',
     label: 'Blogs',
     children: [
-      { label: 'TAB', description: 'Tutorials by domain', to: '/blogs' },
-      { label: 'Robotics', to: '/robotics' },
+      { label: 'Tutorials by domain', to: '/blogs' },
+      { label: 'Robotics handouts (PDF)', to: '/robotics' },
     ],
   },
   { label: 'Events', to: '/events' },

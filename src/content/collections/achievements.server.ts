@@ -16,7 +16,7 @@ export function loadAchievements(root = CONTENT_ROOT) {
           ...row,
           serial: index + 1,
           year,
-          anchor: achievementAnchor(year, index + 1),
+          anchor: achievementAnchor({ ...row, year }),
         })),
       })),
   };

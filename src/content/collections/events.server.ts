@@ -1,6 +1,6 @@
 /** The club's events: events.yaml, with their times worked out in the club's time zone. */
 import { formatEventWhen, timeZoneLongName } from '../../lib/dates.ts';
-import { eventBounds } from '../../lib/event-time.ts';
+import { eventBounds, eventDays } from '../../lib/event-time.ts';
 import { CONTENT_ROOT, readData } from '../load.server.ts';
 import { eventsSchema } from '../schemas/events.ts';
 import { loadSite } from './site.server.ts';
@@ -24,6 +24,11 @@ export function loadEvents(root = CONTENT_ROOT) {
         allDay: !event.time,
         startsAt: start.toISOString(),
         endsAt: end.toISOString(),
+        /** A timed event's hours on each of its days (one entry for a one-day event); none for an all-day event. */
+        days: eventDays(event, site.timeZone).map((day) => ({
+          startsAt: day.start.toISOString(),
+          endsAt: day.end.toISOString(),
+        })),
         when: formatEventWhen(event),
         timeZoneName: timeZoneLongName(site.timeZone, event.date),
       };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ContentError } from '../content-error.ts';
 import { CONTENT_ROOT, PUBLIC_ROOT, readData } from '../load.server.ts';
 import { sponsorPageSchema } from '../schemas/sponsor.ts';
+import { loadAbout } from './about.server.ts';
 import { loadAchievements } from './achievements.server.ts';
 import { GALLERY_KINDS, listGalleryYears, loadGallery } from './galleries.server.ts';
 import { loadTeam, loadTeamYears } from './team.server.ts';
@@ -13,7 +14,8 @@ export const SPONSORSHIP_DECK = '/pdfs/sponsorship-deck.pdf';
 
 /**
  * The Sponsor page: sponsor.yaml with each logo checked in sponsor/, sponsors split into
- * current and past, and the club's numbers counted from the other content, never typed in.
+ * current and past, and the club's numbers from the other content, never typed in: counted
+ * (team, projects, wins) or read from the one field that holds it (members, about.yaml).
  */
 export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
   const file = 'sponsor.yaml';
@@ -34,7 +36,7 @@ export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
   }
   if (problems.length > 0) throw new ContentError(problems);
 
-  const members = loadTeam(loadTeamYears(root).current, root).sections.reduce(
+  const team = loadTeam(loadTeamYears(root).current, root).sections.reduce(
     (sum, section) => sum + section.members.length,
     0,
   );
@@ -58,7 +60,8 @@ export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
     why: page.why,
     tiers: page.tiers,
     stats: [
-      { label: page.stats.members, value: String(members) },
+      { label: page.stats.members, value: `${loadAbout(root).memberCount}+` },
+      { label: page.stats.team, value: String(team) },
       { label: page.stats.projects, value: String(projects) },
       { label: page.stats.wins.replace('{year}', String(firstYear)), value: String(wins) },
     ],

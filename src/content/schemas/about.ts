@@ -12,6 +12,13 @@ export const noteSchema = z.strictObject({
 });
 
 export const aboutSchema = z.strictObject({
+  memberCount: z
+    .number()
+    .int()
+    .min(1)
+    .describe(
+      "How many members the club has, at least, as the home page and the notes say it ('more than a hundred'): the Sponsor page shows it as 100+ members.",
+    ),
   intro: paragraphs,
   notes: z.array(noteSchema).min(1).superRefine(uniqueBy('role', 'role')),
 });

@@ -15,7 +15,7 @@ export const eventSchema = z
       .strictObject({ start: timeOfDay, end: timeOfDay })
       .optional()
       .describe(
-        "Start time on the first day and end time on the last day, HH:MM in the club's time zone (site.yaml's timeZone). Leave it out for an all-day event.",
+        "Start and end time of each day, HH:MM in the club's time zone (site.yaml's timeZone): a festival open 09:00–18:00 on two days goes into calendars as two days of 09:00–18:00. Leave it out for an all-day event.",
       ),
     place: text(160),
     address: z
@@ -50,7 +50,7 @@ export const eventSchema = z
       });
     }
     const times = event.time && [event.time.start, event.time.end].every((time) => timeOfDay.safeParse(time).success);
-    if (times && (event.endDate ?? event.date) === event.date && event.time!.end <= event.time!.start) {
+    if (times && event.time!.end <= event.time!.start) {
       ctx.addIssue({
         code: 'custom',
         path: ['time', 'end'],

@@ -17,7 +17,7 @@ export const captionedImageSchema = z.strictObject({
     .string()
     .regex(/^\/[A-Za-z0-9/-]*(#[a-z0-9-]+)?$/, 'write a path of this site such as /events/roboveda')
     .describe(
-      'The page the card leads to, with the place in it: an event (/events/roboveda), a gallery (/induction/2026), an achievement row (/achievement#achievement-2026-1), an article (/blogs/ROS1). Every card leads somewhere.',
+      'The page the card leads to, with the place in it: an event (/events/roboveda; a recap leads to the edition it tells of, /events/roboveda-2026), a gallery (/induction/2026), an achievement row (/achievement#achievement-2026-national-student-drone-challenge), an article (/blogs/ROS1). Every card leads somewhere.',
     ),
 });
 

@@ -16,7 +16,12 @@ const goodJoin = {
 const goodSponsor = {
   intro: 'Sponsors give us parts and tools.',
   why: ['Your support goes into parts.'],
-  stats: { members: 'members this year', projects: 'projects built', wins: 'wins since {year}' },
+  stats: {
+    members: 'members',
+    team: 'students running the club',
+    projects: 'projects built',
+    wins: 'wins since {year}',
+  },
   tiers: [{ name: 'Gold', amount: '₹1,50,000 a year', benefits: ['Your logo on our robots'] }],
   sponsors: [
     { name: 'Kestrel Motion Systems', logo: 'kestrel-motion-systems.svg', tier: 'Gold', since: 2024 },

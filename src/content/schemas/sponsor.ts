@@ -28,7 +28,8 @@ export const sponsorPageSchema = z
     why: paragraphs.describe('Why sponsor the club.'),
     /** The labels of the club's numbers; the numbers are counted from the other content. */
     stats: z.strictObject({
-      members: text(80).describe("Beside the number of members in this year's team file."),
+      members: text(80).describe("Beside the club's number of members, about.yaml's memberCount (shown as 100+)."),
+      team: text(80).describe("Beside the number of students in this year's team file: those who run the club."),
       projects: text(80).describe('Beside the number of projects in all galleries.'),
       wins: text(80).describe(
         'Beside the number of won competitions; {year} becomes the first year of achievements.yaml.',
