@@ -1,7 +1,7 @@
 /**
  * "Did you mean": Pagefind matches words and their beginnings, never a slip inside one
  * ("ardiuno"). When a search finds nothing, each searched word the site does not use is
- * compared with the site's words (written by the build, scripts/build/search-index.ts, the
+ * compared with the site's words (written by the build, scripts/build-steps/search-index.ts, the
  * most frequent first), and the first one a single slip away takes its place.
  */
 import { withBase } from '../../lib/base-path.ts';
