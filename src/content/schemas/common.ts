@@ -1,13 +1,19 @@
 import { z } from 'zod';
 
-/** A file name of an image that lives in the folder named after the data file (team.yaml -> team/). */
+/**
+ * A file name of an image that lives in the folder named after the data file (team.yaml -> team/).
+ * Lower case, as the content editor saves an upload: a phone's `IMG_20260912_101530.jpg` becomes
+ * `img_20260912_101530.webp` (it keeps the underscores), `Open Lab Day poster.JPG` becomes
+ * `open-lab-day-poster.webp`.
+ */
 export const imageFile = z
   .string()
   .regex(
-    /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif)$/,
-    'use a lower-case file name such as "line-follower-bot.jpg" (letters, digits and dashes; .jpg, .jpeg, .png, .webp or .avif)',
+    /^[a-z0-9][a-z0-9_-]*\.(jpe?g|png|webp|avif)$/,
+    'use a lower-case file name such as "line-follower-bot.jpg" (letters, digits, dashes and underscores; .jpg, .jpeg, .png, .webp or .avif)',
   )
-  .meta({ widget: 'image' });
+  // The editor saves photos as WebP (scripts/cms-config.ts), HEIC from an iPhone too.
+  .meta({ widget: 'image', accept: 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif' });
 
 /** Text shown to visitors: trimmed, never empty. */
 export const text = (max = 400) => z.string().trim().min(1, 'must not be empty').max(max);

@@ -23,6 +23,9 @@ export const projectSchema = z
     hasDescription: project.description !== undefined,
   }));
 
+/** The name of a gallery year file, without .yaml: galleries/induction/2027.yaml. */
+export const GALLERY_YEAR_NAME = /^\d{4}$/;
+
 /** One year of induction or post-induction projects: galleries/<kind>/<year>.yaml */
 export const galleryYearSchema = z.strictObject({
   draft: z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { paragraphs, text, uniqueBy, year } from './common.ts';
 
-/** A sponsor's logo: an SVG file in sponsor/. */
+/** A sponsor's logo: an SVG file in sponsor/ (the editor's upload offers SVG files only). */
 export const logoFile = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]*\.svg$/, 'use a lower-case SVG file name such as "acme-tools.svg"')
-  .meta({ widget: 'image' });
+  .regex(/^[a-z0-9][a-z0-9_-]*\.svg$/, 'use a lower-case SVG file name such as "acme-tools.svg"')
+  .meta({ widget: 'image', accept: '.svg,image/svg+xml' });
 
 export const sponsorTierSchema = z.strictObject({
   name: text(40),
@@ -16,7 +16,10 @@ export const sponsorTierSchema = z.strictObject({
 export const sponsorSchema = z.strictObject({
   name: text(80),
   logo: logoFile,
-  tier: text(40).describe("The tier's name, as in `tiers`."),
+  // Chosen in the editor from the tiers saved in this file.
+  tier: text(40)
+    .describe('One of the tiers above. A tier added just now can be chosen once the page is saved.')
+    .meta({ choices: 'tiers.*.name' }),
   since: year,
   until: year.optional().describe('The last year of a past sponsor; leave it out for a current one.'),
 });

@@ -27,6 +27,9 @@ export const teamSectionSchema = z.strictObject({
   members: z.array(teamMemberSchema).default([]),
 });
 
+/** The name of a team file, without .yaml: team/2026-27.yaml (academicYear checks the two parts). */
+export const TEAM_YEAR_NAME = /^\d{4}-\d{2}$/;
+
 /** One academic year's committee: team/<year>.yaml, such as team/2026-27.yaml. */
 export const teamSchema = z
   .strictObject({
