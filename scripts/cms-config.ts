@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { aboutSchema } from '../src/content/schemas/about.ts';
 import { achievementsSchema } from '../src/content/schemas/achievements.ts';
@@ -226,24 +227,47 @@ function yearFolder(
   };
 }
 
+const root = path.resolve(import.meta.dirname, '..');
+
 /**
- * The club's repository on GitHub, as owner/name: the one setting to change when the site
- * moves (HANDOVER.md, "Editing in the browser"), then run npm run cms:config and commit.
- * Not written anywhere else in the repository, so this is a placeholder until it is set.
+ * The club's repository on GitHub, as owner/name, read from package.json's `repository`
+ * ("github:owner/name"): the one place it is written (HANDOVER.md, "Editing in the browser").
  */
-export const GITHUB_REPOSITORY = 'robotics-club/website';
+export function githubRepository(packageJson = readFileSync(path.join(root, 'package.json'), 'utf8')): string {
+  const repository: unknown = JSON.parse(packageJson).repository;
+  const match = typeof repository === 'string' ? /^github:([\w.-]+\/[\w.-]+)$/.exec(repository) : null;
+  if (!match)
+    throw new Error('package.json: set "repository" to the club\'s GitHub repository, as "github:owner/name"');
+  return match[1]!;
+}
+
+/**
+ * The address of an OAuth helper for "Sign In with GitHub" (such as Sveltia CMS Authenticator
+ * on Cloudflare Workers; HANDOVER.md says how to set one up). Without one, the sign-in screen
+ * offers only the access token, the way committee members sign in.
+ */
+export const OAUTH_BASE_URL: string | undefined = undefined;
+
+/** The club's name, as every page shows it (site.yaml). */
+const clubName = () =>
+  (parseYaml(readFileSync(path.join(root, CONTENT, 'site.yaml'), 'utf8')) as { name: string }).name;
 
 /** The whole configuration, as written to scripts/cms/config.json. */
 export function cmsConfig() {
   return {
     // The CMS reads this address to check the file; it is never fetched.
     $schema: 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json',
+    // The sign-in screen and the browser's tab name the club; the logo is the site's own
+    // (scripts/build/cms.ts writes its address under the base path).
+    app_title: `${clubName()} · content editor`,
+    logo: { src: '/favicon.svg' },
     backend: {
       name: 'github',
-      repo: GITHUB_REPOSITORY,
+      repo: githubRepository(),
       branch: 'main',
-      // Editors sign in with a fine-grained personal access token (HANDOVER.md): the sign-in
-      // screen offers it beside OAuth, which would need a server of ours and is not set up.
+      // Editors sign in with a fine-grained personal access token (HANDOVER.md); GitHub's own
+      // sign-in is offered only when an OAuth helper is set up.
+      ...(OAUTH_BASE_URL ? { base_url: OAUTH_BASE_URL } : { auth_methods: ['token'] }),
     },
     publish_mode: 'editorial_workflow',
     media_folder: `${CONTENT}/uploads`,
@@ -325,7 +349,10 @@ export function cmsConfig() {
         format: 'frontmatter',
         create: true,
         delete: false,
-        slug: '{{fields._slug}}',
+        slug: {
+          editable: ['create'],
+          hint: 'The address of the article: IOT3 gives /blogs/IOT3. It cannot be changed once saved.',
+        },
         media_folder: '{{slug}}',
         public_folder: './{{slug}}',
         fields: [

@@ -23,7 +23,8 @@ export const altText = z
   .string()
   .trim()
   .min(3, 'describe the image for people who cannot see it (at least 3 characters)')
-  .max(250);
+  .max(250)
+  .describe('What the picture shows, for people who cannot see it: "Two students soldering a robot arm".');
 
 /** Paragraphs of running text, each a string. */
 export const paragraphs = z.array(text(3000)).min(1, 'write at least one paragraph');

@@ -9,13 +9,13 @@ export const eventSchema = z
       "The event's address: the slug open-day gives /events/open-day and the calendar file /events/open-day.ics. Keep it once published.",
     ),
     title: text(80),
-    date: isoDate.describe('The first day, YYYY-MM-DD.'),
+    date: isoDate.describe('The first day of the event.'),
     endDate: isoDate.optional().describe('Optional last day for events that run over several days.'),
     time: z
       .strictObject({ start: timeOfDay, end: timeOfDay })
       .optional()
       .describe(
-        "Start time on the first day and end time on the last day, HH:MM in the club's time zone (site.yaml's timeZone). Leave it out for an all-day event.",
+        "Start time on the first day and end time on the last day, on the 24-hour clock (09:30, 18:00), in the club's time zone as set on the club's page. Leave it out for an all-day event.",
       ),
     place: text(160),
     address: z
@@ -23,7 +23,7 @@ export const eventSchema = z
       .min(1)
       .max(6)
       .optional()
-      .describe("Postal address of the place, one line per entry; the club's address from site.yaml when left out."),
+      .describe("Postal address of the place, one line each; the club's own address is shown when left out."),
     summary: text(300),
     description: paragraphs,
     /** How it went, in a paragraph or two: shown on the event's page once it is over. */
@@ -38,7 +38,7 @@ export const eventSchema = z
       .boolean()
       .default(false)
       .describe(
-        'The event to watch: a Featured label on its card and page while it is upcoming. Unset it once the event is over (`npm run content:report` lists those left set).',
+        'The event to watch: a Featured label on its card and page while it is upcoming. Switch it off once the event is over.',
       ),
   })
   .superRefine((event, ctx) => {

@@ -9,8 +9,10 @@ export const projectSchema = z
   .strictObject({
     id: slug.optional().describe('Stable id used in the URL fragment; derived from the title when left out.'),
     title: text(120),
-    image: imageFile.describe("Image in the gallery's folder."),
-    alt: altText.optional().describe('Alt text; the title is used when left out.'),
+    image: imageFile.describe('A photo of the project, landscape works best. Browse, then Upload to add a new one.'),
+    alt: altText
+      .optional()
+      .describe('What the photo shows, for people who cannot see it; the title is used when left out.'),
     description: text(6000)
       .optional()
       .describe('Leave it out when there is none: the site shows "No description available."'),
@@ -32,7 +34,7 @@ export const galleryYearSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe(
-      'Keep this year off the site (lists, menus, search, sitemap) while it is being prepared. A year with no entries is kept off anyway; npm run content:report lists drafts.',
+      'Switch it on to keep this year off the site while it is being prepared. A year with no projects yet is kept off anyway.',
     ),
   intro: text(600).optional().describe('A sentence or two shown under the heading.'),
   cover: imageFile.optional().describe("Image shown on the list page card; the first project's image when left out."),

@@ -8,14 +8,16 @@ export const siteSchema = z.strictObject({
   name: text(80).describe('Full name of the club, used in titles and the footer.'),
   shortName: text(20).describe('Short form shown in the navigation bar on small screens.'),
   institute: text(120).describe('The university or institute the club belongs to.'),
-  description: text(200).describe('One sentence saying what the club is; the default meta description.'),
-  address: z.array(text(120)).min(1).max(6).describe('Postal address, one line per array entry.'),
+  description: text(200).describe(
+    "One sentence saying what the club is; search engines show it under the club's name.",
+  ),
+  address: z.array(text(120)).min(1).max(6).describe('Postal address, one line each.'),
   phone: text(30)
     .regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +')
-    .describe('Phone number as people read it; the tel: link is derived from it.'),
+    .describe('Phone number as people read it; a tap on a phone calls it.'),
   email: z
     .email('write a full email address such as robotics@example.edu')
-    .describe('The address messages from the site go to, also offered as a mailto: link.'),
+    .describe('The email address messages from the site go to; visitors can also write to it directly.'),
   url: z
     .url()
     .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash')
@@ -47,10 +49,10 @@ export const siteSchema = z.strictObject({
     .string()
     .refine(isTimeZone, 'write an IANA time zone name such as Asia/Kolkata or Europe/London')
     .describe(
-      "The club's time zone, as an IANA name such as Asia/Kolkata. Event times in events.yaml are read in it, and calendar files give them to visitors' calendars in it.",
+      "The club's time zone, written like Asia/Kolkata. Event times are in this zone, and visitors' calendars show them in their own.",
     ),
   currentTeamYear: academicYear.describe(
-    'The academic year whose committee /team shows, such as 2026-27; its file is team/2026-27.yaml. Earlier years are listed on /team as past committees. Change it when the new committee takes over (see HANDOVER.md).',
+    'The academic year whose committee the Team page shows, such as 2026-27 (a year of the Team collection). Earlier years are listed there as past committees. Change it when the new committee takes over.',
   ),
   credits: text(200).describe('The credits line at the bottom of every page.'),
 });

@@ -15,7 +15,9 @@ export const sponsorTierSchema = z.strictObject({
 
 export const sponsorSchema = z.strictObject({
   name: text(80),
-  logo: logoFile,
+  logo: logoFile.describe(
+    'The logo as an SVG file, the kind a designer or the sponsor sends for print: only SVG logos stay sharp on every screen, and the page takes no other.',
+  ),
   // Chosen in the editor from the tiers saved in this file.
   tier: text(40)
     .describe('One of the tiers above. A tier added just now can be chosen once the page is saved.')
@@ -34,7 +36,7 @@ export const sponsorPageSchema = z
       members: text(80).describe("Beside the number of members in this year's team file."),
       projects: text(80).describe('Beside the number of projects in all galleries.'),
       wins: text(80).describe(
-        'Beside the number of won competitions; {year} becomes the first year of achievements.yaml.',
+        'Beside the number of won competitions; {year} is replaced by the first year on the Achievements page.',
       ),
     }),
     tiers: z.array(sponsorTierSchema).min(1).superRefine(uniqueBy('name', 'tier name')),

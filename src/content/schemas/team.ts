@@ -11,7 +11,7 @@ export const teamMemberSchema = z.strictObject({
   showPhone: z
     .boolean()
     .default(true)
-    .describe('Set to false when the member does not want the phone number on the site.'),
+    .describe('Switch it off when the member does not want their phone number on the site.'),
   year: text(30).describe('Year of study, such as "3rd year".'),
   branch: text(80),
   image: imageFile
@@ -37,7 +37,7 @@ export const teamSchema = z
       .boolean()
       .default(false)
       .describe(
-        'Keep this year off the site (lists, menus, search, sitemap) while it is being prepared. A year with no entries is kept off anyway; npm run content:report lists drafts.',
+        'Switch it on to keep this year off the site while it is being prepared. A year with no members yet is kept off anyway.',
       ),
     intro: text(400).optional(),
     sections: z.array(teamSectionSchema).min(1).superRefine(uniqueBy('id', 'section id')),
