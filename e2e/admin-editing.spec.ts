@@ -292,4 +292,23 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       rmSync(copy, { recursive: true, force: true });
     }
   });
+
+  test('an article with a note (Callout) and a video, opened and saved with a new title, comes back byte for byte but for the title', async ({
+    page,
+  }) => {
+    const file = 'src/content/articles/ROS1.mdx';
+    const original = readFileSync(path.join(root, file), 'utf8');
+    const title = /^title: (.+)$/m.exec(original)![1]!;
+    expect(original).toContain('<Callout');
+    expect(original).toContain('<Video');
+    await openEntry(page, /^Articles/, title);
+    const before = await page.evaluate(() => Date.now());
+    await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (updated)`);
+    await save(page);
+    const written = await changedFiles(page, before);
+    expect(Object.keys(written)).toEqual([file]);
+    expect(Buffer.from(written[file]!, 'base64').toString('utf8')).toBe(
+      original.replace(`title: ${title}`, `title: ${title} (updated)`),
+    );
+  });
 });

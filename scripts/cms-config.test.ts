@@ -10,6 +10,7 @@ import { galleryKindsSchema, galleryYearSchema } from '../src/content/schemas/ga
 import { homeSchema } from '../src/content/schemas/home.ts';
 import { joinSchema } from '../src/content/schemas/join.ts';
 import { resourceListSchema } from '../src/content/schemas/resources.ts';
+import { pagesSchema } from '../src/content/schemas/pages.ts';
 import { siteSchema } from '../src/content/schemas/site.ts';
 import { sponsorPageSchema } from '../src/content/schemas/sponsor.ts';
 import { tabSchema } from '../src/content/schemas/tab.ts';
@@ -63,6 +64,12 @@ describe('the content editor configuration generated from the schemas', () => {
     expect(hints.filter((hint) => /<[a-z/]/i.test(hint))).toEqual([]);
   });
 
+  it('writes hints in plain words: no commands, code file names, option names or true/false', () => {
+    const hints = [...JSON.stringify(cmsConfig()).matchAll(/"hint":"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!);
+    const technical = /\bnpm\b|\.(ya?ml|tsx?|json|md)\b|\b(true|false)\b|`|\b[a-z]+[A-Z]\w*\b/;
+    expect(hints.filter((hint) => technical.test(hint))).toEqual([]);
+  });
+
   it('maps every field of every schema to a form field', () => {
     const schema = jsonSchemaOf(teamSchema) as Node;
     expect(new Set(formPaths(collection('team').fields))).toEqual(new Set(schemaPaths(schema)));
@@ -101,7 +108,7 @@ describe('the content editor configuration generated from the schemas', () => {
     expect(code).toMatchObject({ pattern: ['^[a-z]+$', 'lower-case letters only'] });
     expect(kind).toMatchObject({ widget: 'select', options: ['a', 'b'], default: 'a', required: false });
     expect(tags).toMatchObject({ widget: 'list', min: 2, field: { widget: 'string' } });
-    expect(fieldOf('day', { widget: 'date' }, true)).toMatchObject({ widget: 'datetime', time_format: false });
+    expect(fieldOf('day', { widget: 'date' }, true)).toMatchObject({ widget: 'datetime', type: 'date' });
   });
 
   it('signs in to GitHub with a token and opens a pull request for every save', () => {
@@ -171,10 +178,7 @@ function unheldRules(node: Rules, field: Field, at: string, required: boolean): 
       (cmsConfig().media_libraries.default.config.slugify_filename as boolean) === true,
     );
   } else if (node.widget === 'date') {
-    hold(
-      `date ${node.pattern}`,
-      field.widget === 'datetime' && field.format === 'YYYY-MM-DD' && field.time_format === false,
-    );
+    hold(`date ${node.pattern}`, field.widget === 'datetime' && field.format === 'YYYY-MM-DD' && field.type === 'date');
   } else if (node.pattern !== undefined) {
     hold(`pattern ${node.pattern}`, (field.pattern as string[] | undefined)?.[0] === node.pattern);
   }
@@ -219,6 +223,7 @@ const FORMS: Record<string, z.ZodType> = {
   join: joinSchema,
   sponsor: sponsorPageSchema,
   galleries: galleryKindsSchema,
+  pages: pagesSchema,
   team: teamSchema,
   induction: galleryYearSchema,
   post: galleryYearSchema,

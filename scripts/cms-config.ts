@@ -20,6 +20,7 @@ import { articleFrontmatterSchema } from '../src/content/schemas/article.ts';
 import { eventsSchema } from '../src/content/schemas/events.ts';
 import { GALLERY_YEAR_NAME, galleryKindsSchema, galleryYearSchema } from '../src/content/schemas/gallery.ts';
 import { homeSchema } from '../src/content/schemas/home.ts';
+import { pagesSchema } from '../src/content/schemas/pages.ts';
 import { joinSchema } from '../src/content/schemas/join.ts';
 import { resourceListSchema } from '../src/content/schemas/resources.ts';
 import { siteSchema } from '../src/content/schemas/site.ts';
@@ -124,7 +125,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean, file?
     return { ...common, widget: 'relation', collection: DATA_COLLECTION, file, value_field: node.choices };
   }
   if (node.widget === 'date') {
-    return { ...common, widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' };
+    return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   }
   switch (node.type) {
     case 'boolean':
@@ -310,6 +311,7 @@ export function cmsConfig() {
           dataFile('join', 'Join', 'join.yaml', joinSchema),
           dataFile('sponsor', 'Sponsor', 'sponsor.yaml', sponsorPageSchema),
           dataFile('galleries', 'Gallery names', 'galleries.yaml', galleryKindsSchema),
+          dataFile('pages', 'Page descriptions (shown by search engines)', 'pages.yaml', pagesSchema),
         ],
       },
       yearFolder(
@@ -343,12 +345,15 @@ export function cmsConfig() {
         name: 'articles',
         label: 'Articles',
         description:
-          'The file name is the address: IOT3 gives /blogs/IOT3. Components such as <Callout> stay as raw MDX.',
+          'One entry per article; its name is its address: IOT3 gives /blogs/IOT3. Notes, videos and the other article parts are kept exactly as written.',
         folder: `${CONTENT}/articles`,
         extension: 'mdx',
         format: 'frontmatter',
         create: true,
         delete: false,
+        // No preview: it cannot show the article's components, and asks for its videos and
+        // pictures at addresses the built site does not have.
+        editor: { preview: false },
         slug: {
           editable: ['create'],
           hint: 'The address of the article: IOT3 gives /blogs/IOT3. It cannot be changed once saved.',
@@ -361,7 +366,10 @@ export function cmsConfig() {
             name: 'body',
             label: 'Article',
             widget: 'markdown',
-            hint: 'Markdown. The article components (Callout, Video and the others) are kept as written.',
+            // As text: the rich-text view rewrites what it does not know, such as <Callout> and
+            // the import lines of a video, and an article must come back as it was written.
+            modes: ['raw'],
+            hint: 'The text of the article, in Markdown. Notes, videos and the other article parts are kept exactly as written: copy one from another article.',
           },
         ],
       },

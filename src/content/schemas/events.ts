@@ -8,7 +8,7 @@ export const eventSchema = z
     slug: slug.describe(
       "The event's address: the slug open-day gives /events/open-day and the calendar file /events/open-day.ics. Keep it once published.",
     ),
-    title: text(80),
+    title: text(80).describe('The name of the event, as on its poster.'),
     date: isoDate.describe('The first day of the event.'),
     endDate: isoDate.optional().describe('Optional last day for events that run over several days.'),
     time: z
@@ -17,17 +17,17 @@ export const eventSchema = z
       .describe(
         "Start time on the first day and end time on the last day, on the 24-hour clock (09:30, 18:00), in the club's time zone as set on the club's page. Leave it out for an all-day event.",
       ),
-    place: text(160),
+    place: text(160).describe('Where it happens, such as "Robotics Lab, Block C".'),
     address: z
       .array(text(120))
       .min(1)
       .max(6)
       .optional()
       .describe("Postal address of the place, one line each; the club's own address is shown when left out."),
-    summary: text(300),
-    description: paragraphs,
+    summary: text(300).describe('One or two sentences for the list of events and for search results.'),
+    description: paragraphs.describe('What happens and who it is for, a paragraph each.'),
     /** How it went, in a paragraph or two: shown on the event's page once it is over. */
-    recap: paragraphs.optional(),
+    recap: paragraphs.optional().describe('After the event: how it went, a paragraph each. Leave it empty before.'),
     image: imageFile,
     alt: altText,
     status: z
@@ -60,7 +60,7 @@ export const eventSchema = z
   });
 
 export const eventsSchema = z.strictObject({
-  intro: text(400).optional(),
+  intro: text(400).optional().describe('A sentence or two under the heading of the Events page.'),
   events: z.array(eventSchema).min(1).superRefine(uniqueBy('slug', 'slug')),
 });
 

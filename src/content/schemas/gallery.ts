@@ -8,7 +8,7 @@ export const NO_DESCRIPTION = 'No description available.';
 export const projectSchema = z
   .strictObject({
     id: slug.optional().describe('Stable id used in the URL fragment; derived from the title when left out.'),
-    title: text(120),
+    title: text(120).describe('The name of the project.'),
     image: imageFile.describe('A photo of the project, landscape works best. Browse, then Upload to add a new one.'),
     alt: altText
       .optional()

@@ -8,13 +8,13 @@ export const logoFile = z
   .meta({ widget: 'image', accept: '.svg,image/svg+xml' });
 
 export const sponsorTierSchema = z.strictObject({
-  name: text(40),
+  name: text(40).describe('The name of the tier, such as "Gold"; sponsors below choose from these.'),
   amount: text(60).describe('The contribution, in words: "₹25,000 a year".'),
   benefits: z.array(text(200)).min(1),
 });
 
 export const sponsorSchema = z.strictObject({
-  name: text(80),
+  name: text(80).describe('The company or organisation, as it writes its name.'),
   logo: logoFile.describe(
     'The logo as an SVG file, the kind a designer or the sponsor sends for print: only SVG logos stay sharp on every screen, and the page takes no other.',
   ),
@@ -29,7 +29,7 @@ export const sponsorSchema = z.strictObject({
 /** The Sponsor page: sponsor.yaml. The numbers on the page come from the other content. */
 export const sponsorPageSchema = z
   .strictObject({
-    intro: text(400),
+    intro: text(400).describe('A sentence or two under the heading of the Sponsor page.'),
     why: paragraphs.describe('Why sponsor the club.'),
     /** The labels of the club's numbers; the numbers are counted from the other content. */
     stats: z.strictObject({

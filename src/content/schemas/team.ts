@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { imageFile, slug, text, uniqueBy } from './common.ts';
 
 export const teamMemberSchema = z.strictObject({
-  name: text(80),
-  role: text(80),
+  name: text(80).describe('First and last name, as the member writes it.'),
+  role: text(80).describe('Their role on the committee, such as "Outreach Lead".'),
   /** Shown as a tel: link unless showPhone is false. */
   phone: text(30)
     .regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +')
-    .optional(),
+    .optional()
+    .describe('As people dial it, such as +91 98765 43210. Leave it empty to show none.'),
   showPhone: z
     .boolean()
     .default(true)
     .describe('Switch it off when the member does not want their phone number on the site.'),
   year: text(30).describe('Year of study, such as "3rd year".'),
-  branch: text(80),
+  branch: text(80).describe('Their branch of study, such as "Mechanical".'),
   image: imageFile
     .optional()
     .describe(
@@ -23,7 +24,7 @@ export const teamMemberSchema = z.strictObject({
 
 export const teamSectionSchema = z.strictObject({
   id: slug,
-  name: text(80),
+  name: text(80).describe('The heading of this group of members, such as "Core Committee".'),
   members: z.array(teamMemberSchema).default([]),
 });
 
@@ -39,7 +40,7 @@ export const teamSchema = z
       .describe(
         'Switch it on to keep this year off the site while it is being prepared. A year with no members yet is kept off anyway.',
       ),
-    intro: text(400).optional(),
+    intro: text(400).optional().describe('A sentence or two under the heading of the Team page.'),
     sections: z.array(teamSectionSchema).min(1).superRefine(uniqueBy('id', 'section id')),
   })
   .superRefine((team, ctx) => {
