@@ -70,6 +70,18 @@ describe('the content editor configuration generated from the schemas', () => {
     expect(hints.filter((hint) => technical.test(hint))).toEqual([]);
   });
 
+  it("gives every field a hint (an item of a list of texts has its list's)", () => {
+    const unexplained = (fields: Field[], at: string): string[] =>
+      fields.flatMap((field) => [
+        ...(field.hint ? [] : [`${at}.${field.name}`]),
+        ...unexplained((field.fields as Field[]) ?? [], `${at}.${field.name}`),
+        ...((field.types as Field[]) ?? []).flatMap((type) =>
+          unexplained(type.fields as Field[], `${at}.${field.name}<${type.name}>`),
+        ),
+      ]);
+    expect(forms().flatMap(([name, fields]) => unexplained(fields, name))).toEqual([]);
+  });
+
   it('maps every field of every schema to a form field', () => {
     const schema = jsonSchemaOf(teamSchema) as Node;
     expect(new Set(formPaths(collection('team').fields))).toEqual(new Set(schemaPaths(schema)));

@@ -61,7 +61,11 @@ export const eventSchema = z
 
 export const eventsSchema = z.strictObject({
   intro: text(400).optional().describe('A sentence or two under the heading of the Events page.'),
-  events: z.array(eventSchema).min(1).superRefine(uniqueBy('slug', 'slug')),
+  events: z
+    .array(eventSchema)
+    .min(1)
+    .superRefine(uniqueBy('slug', 'slug'))
+    .describe('Every event, past and upcoming; the site sorts them by date.'),
 });
 
 /** How a status other than scheduled is shown beside the event's title. */

@@ -54,8 +54,8 @@ const galleryKindSchema = z.strictObject({
 
 /** galleries.yaml: the two kinds of gallery, each a route and a folder of year files. */
 export const galleryKindsSchema = z.strictObject({
-  induction: galleryKindSchema,
-  post: galleryKindSchema,
+  induction: galleryKindSchema.describe('The projects of the Induction, made by newcomers.'),
+  post: galleryKindSchema.describe('The projects made after the Induction.'),
 });
 
 export type Project = z.output<typeof projectSchema>;

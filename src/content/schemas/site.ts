@@ -22,29 +22,32 @@ export const siteSchema = z.strictObject({
     .url()
     .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash')
     .describe(
-      'The public address of the server (no trailing slash), used for canonical links, the feed, the sitemap and the social cards. A build under a sub-path (BASE_PATH=/robotics/) adds it: write https://club.example, not https://club.example/robotics.',
+      'The address of the site on the web, without a slash at the end and without the folder part: https://club.example, not https://club.example/robotics. Ask the webmaster before changing it.',
     ),
   /** Social profiles, shown in the navigation bar, the footer and the contact page. */
   social: z
     .array(
       z.strictObject({
-        network: z.enum(socialNetworks),
+        network: z.enum(socialNetworks).describe('Which network: its icon is shown.'),
         label: text(40).describe('What a screen reader says, such as "Instagram".'),
-        url: z.url(),
+        url: z.url().describe("The address of the club's profile, starting with https://."),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('The club on social networks, shown at the top and bottom of every page.'),
   /** The map in the footer. Nothing is loaded from the map provider until a visitor asks. */
-  map: z.strictObject({
-    linkUrl: z.url().describe('Where the club is, to open in a full map.'),
-    embedUrl: z
-      .url()
-      .startsWith('https://', 'the map must be loaded over https')
-      .describe(
-        "The address of the embeddable map page (https only); its origin must be allowed in nginx.conf's frame-src.",
-      ),
-    provider: text(40).describe('Name of the map provider, shown on the button: "Show map from OpenStreetMap".'),
-  }),
+  map: z
+    .strictObject({
+      linkUrl: z.url().describe('Where the club is, to open in a full map.'),
+      embedUrl: z
+        .url()
+        .startsWith('https://', 'the map must be loaded over https')
+        .describe(
+          "The address of the map shown in the page footer, starting with https://. A map from another provider than today's needs the webmaster.",
+        ),
+      provider: text(40).describe('Name of the map provider, shown on the button: "Show map from OpenStreetMap".'),
+    })
+    .describe('The map of where the club is, at the bottom of every page.'),
   timeZone: z
     .string()
     .refine(isTimeZone, 'write an IANA time zone name such as Asia/Kolkata or Europe/London')

@@ -10,7 +10,7 @@ export const logoFile = z
 export const sponsorTierSchema = z.strictObject({
   name: text(40).describe('The name of the tier, such as "Gold"; sponsors below choose from these.'),
   amount: text(60).describe('The contribution, in words: "₹25,000 a year".'),
-  benefits: z.array(text(200)).min(1),
+  benefits: z.array(text(200)).min(1).describe('What a sponsor of this tier gets, a line each.'),
 });
 
 export const sponsorSchema = z.strictObject({
@@ -32,15 +32,25 @@ export const sponsorPageSchema = z
     intro: text(400).describe('A sentence or two under the heading of the Sponsor page.'),
     why: paragraphs.describe('Why sponsor the club.'),
     /** The labels of the club's numbers; the numbers are counted from the other content. */
-    stats: z.strictObject({
-      members: text(80).describe("Beside the number of members in this year's team file."),
-      projects: text(80).describe('Beside the number of projects in all galleries.'),
-      wins: text(80).describe(
-        'Beside the number of won competitions; {year} is replaced by the first year on the Achievements page.',
-      ),
-    }),
-    tiers: z.array(sponsorTierSchema).min(1).superRefine(uniqueBy('name', 'tier name')),
-    sponsors: z.array(sponsorSchema).min(1).superRefine(uniqueBy('name', 'sponsor name')),
+    stats: z
+      .strictObject({
+        members: text(80).describe("Beside the number of members in this year's team file."),
+        projects: text(80).describe('Beside the number of projects in all galleries.'),
+        wins: text(80).describe(
+          'Beside the number of won competitions; {year} is replaced by the first year on the Achievements page.',
+        ),
+      })
+      .describe('The words beside the three numbers on the page; the numbers are counted by the site.'),
+    tiers: z
+      .array(sponsorTierSchema)
+      .min(1)
+      .superRefine(uniqueBy('name', 'tier name'))
+      .describe('The ways to sponsor the club, each with its own name.'),
+    sponsors: z
+      .array(sponsorSchema)
+      .min(1)
+      .superRefine(uniqueBy('name', 'sponsor name'))
+      .describe('Current and past sponsors, with their logos.'),
   })
   .superRefine((page, ctx) => {
     const tiers = new Set(page.tiers.map((tier) => tier.name));

@@ -25,7 +25,7 @@ export const teamMemberSchema = z.strictObject({
 export const teamSectionSchema = z.strictObject({
   id: slug,
   name: text(80).describe('The heading of this group of members, such as "Core Committee".'),
-  members: z.array(teamMemberSchema).default([]),
+  members: z.array(teamMemberSchema).default([]).describe('The members of this group, in the order shown.'),
 });
 
 /** The name of a team file, without .yaml: team/2026-27.yaml (academicYear checks the two parts). */
@@ -41,7 +41,11 @@ export const teamSchema = z
         'Switch it on to keep this year off the site while it is being prepared. A year with no members yet is kept off anyway.',
       ),
     intro: text(400).optional().describe('A sentence or two under the heading of the Team page.'),
-    sections: z.array(teamSectionSchema).min(1).superRefine(uniqueBy('id', 'section id')),
+    sections: z
+      .array(teamSectionSchema)
+      .min(1)
+      .superRefine(uniqueBy('id', 'section id'))
+      .describe('The groups of the committee, such as Core Committee, each with its members.'),
   })
   .superRefine((team, ctx) => {
     // A year being prepared may have empty sections; a published one may not.
