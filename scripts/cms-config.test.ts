@@ -15,7 +15,16 @@ import { siteSchema } from '../src/content/schemas/site.ts';
 import { sponsorPageSchema } from '../src/content/schemas/sponsor.ts';
 import { tabSchema } from '../src/content/schemas/tab.ts';
 import { teamSchema } from '../src/content/schemas/team.ts';
-import { CONFIG_FILE, cmsConfig, fieldOf, fieldsOf, jsonSchemaOf, renderConfig, type Field } from './cms-config.ts';
+import {
+  CONFIG_FILE,
+  cmsConfig,
+  fieldOf,
+  fieldsOf,
+  githubRepository,
+  jsonSchemaOf,
+  renderConfig,
+  type Field,
+} from './cms-config.ts';
 
 type Node = { properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[] };
 
@@ -126,6 +135,8 @@ describe('the content editor configuration generated from the schemas', () => {
   it('signs in to GitHub with a token and opens a pull request for every save', () => {
     expect(config.backend).toMatchObject({ name: 'github' });
     expect(config.backend).not.toHaveProperty('base_url');
+    // Without an OAuth helper, GitHub's own sign-in would open a service this site does not use.
+    expect(config.backend).toMatchObject({ auth_methods: ['token'] });
     expect(config.publish_mode).toBe('editorial_workflow');
   });
 });
@@ -306,6 +317,14 @@ describe('whatever the editor accepts, the build accepts', () => {
       false,
     ]);
     expect([named('induction', '2027'), named('post', 'induction-2027')]).toEqual([true, false]);
+  });
+});
+
+describe('the repository the editor writes to', () => {
+  it("is package.json's repository, written once", () => {
+    expect(githubRepository('{"repository": "github:riverbend-robotics/website"}')).toBe('riverbend-robotics/website');
+    expect(() => githubRepository('{"repository": "robotics-club/website"}')).toThrow(/github:owner\/name/);
+    expect(config.backend.repo).toBe(githubRepository());
   });
 });
 

@@ -16,7 +16,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { aboutSchema } from '../src/content/schemas/about.ts';
 import { achievementsSchema } from '../src/content/schemas/achievements.ts';
-import { articleFrontmatterSchema } from '../src/content/schemas/article.ts';
+import { ARTICLE_NAME, articleFrontmatterSchema } from '../src/content/schemas/article.ts';
 import { eventsSchema } from '../src/content/schemas/events.ts';
 import { GALLERY_YEAR_NAME, galleryKindsSchema, galleryYearSchema } from '../src/content/schemas/gallery.ts';
 import { homeSchema } from '../src/content/schemas/home.ts';
@@ -345,7 +345,7 @@ export function cmsConfig() {
         name: 'articles',
         label: 'Articles',
         description:
-          'One entry per article; its name is its address: IOT3 gives /blogs/IOT3. Notes, videos and the other article parts are kept exactly as written.',
+          'One entry per article; its name is its address: iot4 gives /blogs/iot4. Notes, videos and the other article parts are kept exactly as written.',
         folder: `${CONTENT}/articles`,
         extension: 'mdx',
         format: 'frontmatter',
@@ -356,7 +356,8 @@ export function cmsConfig() {
         editor: { preview: false },
         slug: {
           editable: ['create'],
-          hint: 'The address of the article: IOT3 gives /blogs/IOT3. It cannot be changed once saved.',
+          pattern: [ARTICLE_NAME.source, 'use letters and digits only, such as iot4'],
+          hint: 'The address of the article, letters and digits: iot4 gives /blogs/iot4 (the editor writes it in lower case). It cannot be changed once saved.',
         },
         media_folder: '{{slug}}',
         public_folder: './{{slug}}',

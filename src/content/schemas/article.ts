@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDate, text } from './common.ts';
 
-const articleSlug = z.string().regex(/^[A-Za-z0-9]+$/, 'write a route slug such as IOT3');
+/** An article's name, the file name without .mdx and the last part of its address: IOT3. */
+export const ARTICLE_NAME = /^[A-Za-z0-9]+$/;
+const articleSlug = z.string().regex(ARTICLE_NAME, 'write a route slug such as IOT3');
 
 /** The frontmatter at the top of articles/<slug>.mdx. */
 export const articleFrontmatterSchema = z
