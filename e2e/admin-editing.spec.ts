@@ -64,17 +64,23 @@ async function changedFiles(page: Page, since: number) {
   }, since);
 }
 
-/** Uploads a generated JPEG through an image field's media dialog and inserts it. */
-async function uploadImage(page: Page, field: Locator, name: string, colour: string) {
+/** A photo as a phone takes it: a JPEG 3000 px wide. */
+const phonePhoto = (colour: string) =>
+  sharp({ create: { width: 3000, height: 2250, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+/**
+ * Uploads a phone photo named `name` through an image field's media dialog and inserts it;
+ * the dialog shows it selected under the name it is saved as, `shownAs`.
+ */
+async function uploadImage(page: Page, field: Locator, name: string, shownAs: string, colour: string) {
   await field.getByRole('button', { name: 'Browse' }).click();
   const picker = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');
   await picker.getByRole('button', { name: 'Upload' }).click();
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
-  await expect(picker.getByRole('option', { name })).toHaveAttribute('aria-selected', 'true');
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: await phonePhoto(colour) });
+  await expect(picker.getByRole('option', { name: shownAs })).toHaveAttribute('aria-selected', 'true');
   await picker.getByRole('button', { name: 'Insert' }).click();
   await expect(field.getByRole('button', { name: 'Replace Image' })).toBeVisible();
 }
@@ -174,7 +180,13 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await member.getByRole('textbox', { name: 'Name' }).fill('Ishita Varma');
     await member.getByRole('textbox', { name: 'Year' }).fill('2nd year');
     await member.getByRole('textbox', { name: 'Branch' }).fill('Civil');
-    await uploadImage(page, member.getByRole('group', { name: /Image.. Field/ }), 'ishita-varma.jpg', '#3a7');
+    await uploadImage(
+      page,
+      member.getByRole('group', { name: /Image.. Field/ }),
+      'IMG_20260912_101530.jpg',
+      'img_20260912_101530.jpg',
+      '#3a7',
+    );
 
     // Role is required: the form says so and nothing is written.
     const before = await page.evaluate(() => Date.now());
@@ -191,7 +203,13 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await openEntry(page, /^Post Induction/, '2023');
     const project = await addItem(page, 'Projects');
     await project.getByRole('textbox', { name: 'Title' }).fill('Stair-Climbing Delivery Cart');
-    await uploadImage(page, project.getByRole('group', { name: /Image.. Field/ }), 'stair-cart.jpg', '#c63');
+    await uploadImage(
+      page,
+      project.getByRole('group', { name: /Image.. Field/ }),
+      'stair-cart.jpg',
+      'stair-cart.jpg',
+      '#c63',
+    );
     await save(page);
 
     // An event, in the club pages' Events.
@@ -210,19 +228,43 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       .getByRole('textbox')
       .last()
       .fill('Bring friends and family: every team shows its robot and answers questions.');
-    await uploadImage(page, event.getByRole('group', { name: /Image.. Field/ }), 'open-lab-day.jpg', '#36c');
+    await uploadImage(
+      page,
+      event.getByRole('group', { name: /Image.. Field/ }),
+      'Open Lab Day poster.JPG',
+      'open-lab-day-poster.jpg',
+      '#36c',
+    );
     await event.getByRole('textbox', { name: 'Alt' }).fill('Robots on a lab bench');
     await save(page);
+
+    // A sponsor's logo builds only as SVG: the device's file dialog is asked for SVG files alone
+    // (a PNG is not offered), and the field says so.
+    await openEntry(page, /^Club pages/, 'Sponsor');
+    const sponsor = await addItem(page, 'Sponsors', { collapse: true });
+    const logo = sponsor.getByRole('group', { name: /Logo.. Field/ });
+    await expect(logo).toContainText(/SVG/);
+    await logo.getByRole('button', { name: 'Browse' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    const accepted = (await (await chooser).element().getAttribute('accept'))!.split(',');
+    expect(accepted.filter((type) => /png/i.test(type))).toEqual([]);
+    expect(accepted.every((type) => /svg/i.test(type))).toBe(true);
+    await picker.getByRole('button', { name: 'Cancel' }).click();
 
     const written = await changedFiles(page, before);
     expect(Object.keys(written).sort()).toEqual([
       'src/content/events.yaml',
-      'src/content/events/open-lab-day.jpg',
+      'src/content/events/open-lab-day-poster.webp',
       'src/content/galleries/post/2023.yaml',
-      'src/content/galleries/post/2023/stair-cart.jpg',
+      'src/content/galleries/post/2023/stair-cart.webp',
       `src/content/team/${year}.yaml`,
-      'src/content/team/ishita-varma.jpg',
+      'src/content/team/img_20260912_101530.webp',
     ]);
+    // The photo the phone took 3000 px wide is saved 2000 px wide, as WebP.
+    const photo = await sharp(Buffer.from(written['src/content/team/img_20260912_101530.webp']!, 'base64')).metadata();
+    expect([photo.format, photo.width, photo.height]).toEqual(['webp', 2000, 1500]);
 
     // The project's own check, then a build, over a copy of the project with what the editor wrote.
     const copy = mkdtempSync(path.join(tmpdir(), 'rc-editor-'));
@@ -233,7 +275,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
         writeFileSync(path.join(copy, file), Buffer.from(data, 'base64'));
       expect(checkContent(path.join(copy, 'src/content'), PUBLIC_ROOT)).toMatchObject({ ok: true });
       const team = readFileSync(path.join(copy, `src/content/team/${year}.yaml`), 'utf8');
-      expect(team).toMatch(/- name: Ishita Varma\n\s+role: Outreach Lead\n[\s\S]*?image: ishita-varma\.jpg/);
+      expect(team).toMatch(/- name: Ishita Varma\n\s+role: Outreach Lead\n[\s\S]*?image: img_20260912_101530\.webp/);
 
       const build = spawnSync(process.execPath, ['scripts/build.ts'], {
         cwd: copy,
@@ -249,5 +291,24 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  test('an article with a note (Callout) and a video, opened and saved with a new title, comes back byte for byte but for the title', async ({
+    page,
+  }) => {
+    const file = 'src/content/articles/ROS1.mdx';
+    const original = readFileSync(path.join(root, file), 'utf8');
+    const title = /^title: (.+)$/m.exec(original)![1]!;
+    expect(original).toContain('<Callout');
+    expect(original).toContain('<Video');
+    await openEntry(page, /^Articles/, title);
+    const before = await page.evaluate(() => Date.now());
+    await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (updated)`);
+    await save(page);
+    const written = await changedFiles(page, before);
+    expect(Object.keys(written)).toEqual([file]);
+    expect(Buffer.from(written[file]!, 'base64').toString('utf8')).toBe(
+      original.replace(`title: ${title}`, `title: ${title} (updated)`),
+    );
   });
 });

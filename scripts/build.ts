@@ -100,8 +100,11 @@ const heads = readPageHeads(distDir, siteDir);
 const sitemapPages = writeSitemap(siteDir, heads, siteUrl);
 const cards = await writeSocialCards(siteDir, heads, siteUrl);
 const search = await writeSearchIndex(siteDir, heads, siteUrl);
-// The content editor at /admin/, after the sitemap, cards and search so it is in none of them.
-const editorCached = await writeContentEditor(siteDir);
+// The content editor at /admin/, after the sitemap, cards and search so it is in none of them;
+// only when asked for (SITE_EDITOR=1): an editor's GitHub token is kept by the origin that
+// serves it, which must not be one other applications share (docs/decisions/0014-content-editor.md).
+const withEditor = process.env.SITE_EDITOR === '1';
+const editorCached = withEditor ? await writeContentEditor(siteDir, basePath) : false;
 writeRouteCaseMap(distDir, basePath, existsSync(path.join(siteDir, 'admin/index.html')) ? ['admin'] : []);
 // The same headers and case redirects for a static host (Cloudflare Pages), from nginx.conf.
 const hostRules = writeHeaders(distDir, basePath, path.join(root, 'nginx.conf'));
@@ -111,5 +114,5 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
     `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
-    `${cards.cards} social cards (${cards.cached} from the cache), _headers of ${hostRules} rules and _redirects of ${hostRedirects}, a search index of ${search.pages} pages and ${search.records} records, the content editor${editorCached ? ' (from the cache)' : ''}, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
+    `${cards.cards} social cards (${cards.cached} from the cache), _headers of ${hostRules} rules and _redirects of ${hostRedirects}, a search index of ${search.pages} pages and ${search.records} records, ${withEditor ? `the content editor${editorCached ? ' (from the cache)' : ''}` : 'no content editor (SITE_EDITOR=1 adds it)'}, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
 );

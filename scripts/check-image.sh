@@ -219,6 +219,8 @@ verify() { # verify NAME BASE PORT
   check "an article is prerendered" status_is 200 "${site}blogs/ROS1"
   check "route data for client navigation" header_is 'content-type: text/x-script' "${site}team.data"
   check "an unknown path answers 404" status_is 404 "${site}no/such/page"
+  # The content editor keeps a token that writes the repository: not on this (shared) origin.
+  check "no content editor in the default image" status_is 404 "${site}admin/"
   check "with the site's Not Found page" body_has 'Page not found' "${site}no/such/page"
   check "brotli for browsers that take it" header_is 'content-encoding: br' "${site}team" -H 'Accept-Encoding: br'
   check "gzip for the others" header_is 'content-encoding: gzip' "${site}team" -H 'Accept-Encoding: gzip'

@@ -5,28 +5,36 @@
  *
  * zod's JSON Schema gives each field's shape (required, lengths, patterns, choices, list
  * minimums); a schema's `.describe()` becomes the field's hint, `.meta({ title })` its label,
- * and `.meta({ widget: 'image' | 'date' })` marks image file names and calendar dates.
+ * `.meta({ widget: 'image' | 'date' })` marks image file names and calendar dates, `accept` the
+ * file types an image field takes, and `choices` a value picked from a list of the same file.
  * Rules a form cannot hold (uniqueness, one field against another) stay with the content
  * check, which runs on every pull request the editor opens.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { aboutSchema } from '../src/content/schemas/about.ts';
 import { achievementsSchema } from '../src/content/schemas/achievements.ts';
-import { articleFrontmatterSchema } from '../src/content/schemas/article.ts';
+import { ARTICLE_NAME, articleFrontmatterSchema } from '../src/content/schemas/article.ts';
 import { eventsSchema } from '../src/content/schemas/events.ts';
-import { galleryKindsSchema, galleryYearSchema } from '../src/content/schemas/gallery.ts';
+import { GALLERY_YEAR_NAME, galleryKindsSchema, galleryYearSchema } from '../src/content/schemas/gallery.ts';
 import { homeSchema } from '../src/content/schemas/home.ts';
+import { pagesSchema } from '../src/content/schemas/pages.ts';
 import { joinSchema } from '../src/content/schemas/join.ts';
 import { resourceListSchema } from '../src/content/schemas/resources.ts';
 import { siteSchema } from '../src/content/schemas/site.ts';
 import { sponsorPageSchema } from '../src/content/schemas/sponsor.ts';
 import { tabSchema } from '../src/content/schemas/tab.ts';
-import { teamSchema } from '../src/content/schemas/team.ts';
+import { TEAM_YEAR_NAME, teamSchema } from '../src/content/schemas/team.ts';
 
 export const CONFIG_FILE = path.resolve(import.meta.dirname, 'cms/config.json');
 const CONTENT = 'src/content';
+/**
+ * The longest side, in pixels, of a photo as the editor saves it: enough for the widest slide
+ * the site makes (1920 px, vite.config.ts), a few hundred kilobytes rather than a phone's megabytes.
+ */
+export const IMAGE_LONGEST_SIDE = 2000;
 /** Texts longer than this get a multi-line box. */
 const LONG_TEXT = 300;
 
@@ -51,6 +59,10 @@ type JsonSchema = {
   description?: string;
   title?: string;
   widget?: 'image' | 'date';
+  /** The file types an image field offers to upload, as in an HTML file input's `accept`. */
+  accept?: string;
+  /** Where the allowed values are listed in the same file, such as `tiers.*.name`. */
+  choices?: string;
   'x-pattern-message'?: string;
 };
 
@@ -78,8 +90,11 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
-/** One form field from a property of the JSON Schema. */
-export function fieldOf(name: string, node: JsonSchema, required: boolean): Field {
+/** The collection of the club's data files, which a `choices` field looks into. */
+const DATA_COLLECTION = 'club';
+
+/** One form field from a property of the JSON Schema; `file` is the data file it belongs to. */
+export function fieldOf(name: string, node: JsonSchema, required: boolean, file?: string): Field {
   const common: { name: string } & Record<string, unknown> = {
     name,
     label: node.title ?? labelOf(name),
@@ -97,15 +112,20 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): Fiel
         name: String(variant.properties!.type!.const),
         label: labelOf(String(variant.properties!.type!.const)),
         widget: 'object',
-        fields: fieldsOf({ ...variant, properties: omit(variant.properties!, 'type') }),
+        fields: fieldsOf({ ...variant, properties: omit(variant.properties!, 'type') }, file),
       })),
     };
   }
   // A value that may take one of several string shapes (a web address or a PDF path).
   if (variants) return { ...common, widget: 'string' };
-  if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false };
+  if (node.widget === 'image')
+    return { ...common, widget: 'image', choose_url: false, ...(node.accept ? { accept: node.accept } : {}) };
+  if (node.choices) {
+    if (!file) throw new Error(`${name}: a field with choices belongs to a data file`);
+    return { ...common, widget: 'relation', collection: DATA_COLLECTION, file, value_field: node.choices };
+  }
   if (node.widget === 'date') {
-    return { ...common, widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' };
+    return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   }
   switch (node.type) {
     case 'boolean':
@@ -120,7 +140,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): Fiel
         ...(node.maximum !== undefined ? { max: node.maximum } : {}),
       };
     case 'object':
-      return { ...common, widget: 'object', fields: fieldsOf(node) };
+      return { ...common, widget: 'object', fields: fieldsOf(node, file) };
     case 'array': {
       const limits = {
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
@@ -128,19 +148,21 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): Fiel
       };
       const items = node.items ?? {};
       if (items.type === 'object' || items.oneOf || items.anyOf) {
-        const item = fieldOf('item', items, true);
+        const item = fieldOf('item', items, true, file);
         return item.types
           ? { ...common, widget: 'list', ...limits, typeKey: 'type', types: item.types }
           : { ...common, widget: 'list', ...limits, fields: item.fields };
       }
-      return { ...common, widget: 'list', ...limits, field: fieldOf(name, items, true) };
+      return { ...common, widget: 'list', ...limits, field: fieldOf(name, items, true, file) };
     }
     default:
       if (node.enum) return { ...common, widget: 'select', options: node.enum };
       return {
         ...common,
         widget: (node.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
-        ...(node.minLength !== undefined ? { minlength: node.minLength } : {}),
+        // "Not empty" is what required says already; written out, it adds a third number to the
+        // counter under every box ("0 / 1–80").
+        ...(node.minLength !== undefined && node.minLength > 1 ? { minlength: node.minLength } : {}),
         ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
         ...(node.pattern ? { pattern: [node.pattern, node['x-pattern-message'] ?? `must match ${node.pattern}`] } : {}),
       };
@@ -151,26 +173,30 @@ const omit = <T>(record: Record<string, T>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
 /** The fields of an object schema, in the schema's order. */
-export function fieldsOf(node: JsonSchema): Field[] {
+export function fieldsOf(node: JsonSchema, file?: string): Field[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
+  return Object.entries(node.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), file),
+  );
 }
 
 /** One YAML file of the club's data, edited as a form; its images live in the folder named after it. */
-function dataFile(name: string, label: string, file: string, schema: z.ZodType, description: string) {
+function dataFile(name: string, label: string, file: string, schema: z.ZodType) {
   const folder = file.replace(/\.yaml$/, '');
   return {
     name,
     label,
-    description,
     file: `${CONTENT}/${file}`,
     media_folder: `/${CONTENT}/${folder}`,
     public_folder: '',
-    fields: fieldsOf(jsonSchemaOf(schema)),
+    fields: fieldsOf(jsonSchemaOf(schema), name),
   };
 }
 
-/** A folder of year files, one entry per year (the file name is the year). */
+/**
+ * A folder of year files, one entry per year. The file name is the year, typed when the entry is
+ * created and held to the pattern the build reads (`year` says how: "2027-28", "2027").
+ */
 function yearFolder(
   name: string,
   label: string,
@@ -178,6 +204,7 @@ function yearFolder(
   schema: z.ZodType,
   description: string,
   mediaFolder: string,
+  year: { pattern: RegExp; example: string },
 ) {
   return {
     name,
@@ -188,8 +215,11 @@ function yearFolder(
     format: 'yaml',
     create: true,
     delete: false,
-    // The file name is the year, which the editor types when creating one.
-    slug: '{{fields._slug}}',
+    slug: {
+      editable: ['create'],
+      hint: `The year, written like ${year.example}. It cannot be changed once saved.`,
+      pattern: [year.pattern.source, `write the year like ${year.example}`],
+    },
     summary: '{{slug}}',
     sortable_fields: { fields: ['slug'], default: { field: 'slug', direction: 'descending' } },
     media_folder: mediaFolder,
@@ -198,32 +228,69 @@ function yearFolder(
   };
 }
 
+const root = path.resolve(import.meta.dirname, '..');
+
 /**
- * The club's repository on GitHub, as owner/name: the one setting to change when the site
- * moves (HANDOVER.md, "Editing in the browser"), then run npm run cms:config and commit.
- * Not written anywhere else in the repository, so this is a placeholder until it is set.
+ * The club's repository on GitHub, as owner/name, read from package.json's `repository`
+ * ("github:owner/name"): the one place it is written (HANDOVER.md, "Editing in the browser").
  */
-export const GITHUB_REPOSITORY = 'robotics-club/website';
+export function githubRepository(packageJson = readFileSync(path.join(root, 'package.json'), 'utf8')): string {
+  const repository: unknown = JSON.parse(packageJson).repository;
+  const match = typeof repository === 'string' ? /^github:([\w.-]+\/[\w.-]+)$/.exec(repository) : null;
+  if (!match)
+    throw new Error('package.json: set "repository" to the club\'s GitHub repository, as "github:owner/name"');
+  return match[1]!;
+}
+
+/**
+ * The address of an OAuth helper for "Sign In with GitHub" (such as Sveltia CMS Authenticator
+ * on Cloudflare Workers; HANDOVER.md says how to set one up). Without one, the sign-in screen
+ * offers only the access token, the way committee members sign in.
+ */
+export const OAUTH_BASE_URL: string | undefined = undefined;
+
+/** The club's name, as every page shows it (site.yaml). */
+const clubName = () =>
+  (parseYaml(readFileSync(path.join(root, CONTENT, 'site.yaml'), 'utf8')) as { name: string }).name;
 
 /** The whole configuration, as written to scripts/cms/config.json. */
 export function cmsConfig() {
   return {
     // The CMS reads this address to check the file; it is never fetched.
     $schema: 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json',
+    // The sign-in screen and the browser's tab name the club; the logo is the site's own
+    // (scripts/build/cms.ts writes its address under the base path).
+    app_title: `${clubName()} · content editor`,
+    logo: { src: '/favicon.svg' },
     backend: {
       name: 'github',
-      repo: GITHUB_REPOSITORY,
+      repo: githubRepository(),
       branch: 'main',
-      // Editors sign in with a fine-grained personal access token (HANDOVER.md): the sign-in
-      // screen offers it beside OAuth, which would need a server of ours and is not set up.
+      // Editors sign in with a fine-grained personal access token (HANDOVER.md); GitHub's own
+      // sign-in is offered only when an OAuth helper is set up.
+      ...(OAUTH_BASE_URL ? { base_url: OAUTH_BASE_URL } : { auth_methods: ['token'] }),
     },
     publish_mode: 'editorial_workflow',
     media_folder: `${CONTENT}/uploads`,
     public_folder: '',
     // Pictures are the club's own: the picker offers no stock photo services (whose images the
     // editor's Content-Security-Policy would not load anyway). Uploads are renamed to lower case
-    // with hyphens for spaces: `Open Lab Day poster.JPG` is saved as `open-lab-day-poster.jpg`.
-    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
+    // with hyphens for spaces, and photos (JPEG, PNG, HEIC…) are made WebP no larger than
+    // IMAGE_LONGEST_SIDE: `Open Lab Day poster.JPG` is saved as `open-lab-day-poster.webp`,
+    // `IMG_20260912_101530.jpg` as `img_20260912_101530.webp`, both names the build accepts.
+    media_libraries: {
+      default: {
+        config: {
+          slugify_filename: true,
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: IMAGE_LONGEST_SIDE, height: IMAGE_LONGEST_SIDE },
+          },
+        },
+      },
+      stock_assets: false,
+    },
+    // Names made from what an editor types or uploads keep to ASCII: "Café.jpg" gives "cafe.jpg".
+    slug: { encoding: 'ascii', clean_accents: true },
     // The data files keep their order and quotes as far as the YAML writer can.
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
     collections: [
@@ -231,37 +298,20 @@ export function cmsConfig() {
         name: 'club',
         label: 'Club pages',
         description:
-          'One file each: the club, the home page, About, TAB, achievements, events, links, Join and Sponsor.',
+          "One page each: the club's name and contacts, the home page, About, TAB, achievements, events, the two lists of links, Join, Sponsor and what the galleries are called.",
         files: [
-          dataFile(
-            'site',
-            'The club (name, contacts, current team year)',
-            'site.yaml',
-            siteSchema,
-            'Shown on every page.',
-          ),
-          dataFile('home', 'Home page', 'home.yaml', homeSchema, 'Slides, cards and notes of the home page.'),
-          dataFile('about', 'About notes', 'about.yaml', aboutSchema, 'The notes of the About page.'),
-          dataFile('tab', 'TAB domains', 'tab.yaml', tabSchema, 'The Technical Advisory Board page.'),
-          dataFile('achievements', 'Achievements', 'achievements.yaml', achievementsSchema, 'Competitions, by year.'),
-          dataFile('events', 'Events', 'events.yaml', eventsSchema, 'Times are in the club time zone (site.yaml).'),
-          dataFile('blogs', 'Blogs list', 'blogs.yaml', resourceListSchema, 'The Blogs page: links by domain.'),
-          dataFile(
-            'robotics',
-            'Robotics list',
-            'robotics.yaml',
-            resourceListSchema,
-            'The Robotics page: links by domain.',
-          ),
-          dataFile('join', 'Join', 'join.yaml', joinSchema, 'How to join, and the questions people ask.'),
-          dataFile('sponsor', 'Sponsor', 'sponsor.yaml', sponsorPageSchema, 'Tiers, sponsors and their logos (SVG).'),
-          dataFile(
-            'galleries',
-            'Gallery names',
-            'galleries.yaml',
-            galleryKindsSchema,
-            'What each kind of gallery is called.',
-          ),
+          dataFile('site', 'The club (name, contacts, current team year)', 'site.yaml', siteSchema),
+          dataFile('home', 'Home page', 'home.yaml', homeSchema),
+          dataFile('about', 'About notes', 'about.yaml', aboutSchema),
+          dataFile('tab', 'TAB domains', 'tab.yaml', tabSchema),
+          dataFile('achievements', 'Achievements', 'achievements.yaml', achievementsSchema),
+          dataFile('events', 'Events', 'events.yaml', eventsSchema),
+          dataFile('blogs', 'Blogs list', 'blogs.yaml', resourceListSchema),
+          dataFile('robotics', 'Robotics list', 'robotics.yaml', resourceListSchema),
+          dataFile('join', 'Join', 'join.yaml', joinSchema),
+          dataFile('sponsor', 'Sponsor', 'sponsor.yaml', sponsorPageSchema),
+          dataFile('galleries', 'Gallery names', 'galleries.yaml', galleryKindsSchema),
+          dataFile('pages', 'Page descriptions (shown by search engines)', 'pages.yaml', pagesSchema),
         ],
       },
       yearFolder(
@@ -269,36 +319,46 @@ export function cmsConfig() {
         'Team (one entry per academic year)',
         'team',
         teamSchema,
-        'Name a new year like 2027-28. Photos are shared by every year.',
+        'One entry per academic year, named like 2027-28. Photos are shared by every year.',
         '',
+        { pattern: TEAM_YEAR_NAME, example: '2027-28' },
       ),
       yearFolder(
         'induction',
         'Induction projects (one entry per year)',
         'galleries/induction',
         galleryYearSchema,
-        "Name a new year like 2027. Pictures go in that year's folder.",
+        "One entry per year, named like 2027. Each year's pictures are kept with it.",
         '{{filename}}',
+        { pattern: GALLERY_YEAR_NAME, example: '2027' },
       ),
       yearFolder(
         'post',
         'Post Induction projects (one entry per year)',
         'galleries/post',
         galleryYearSchema,
-        "Name a new year like 2027. Pictures go in that year's folder.",
+        "One entry per year, named like 2027. Each year's pictures are kept with it.",
         '{{filename}}',
+        { pattern: GALLERY_YEAR_NAME, example: '2027' },
       ),
       {
         name: 'articles',
         label: 'Articles',
         description:
-          'The file name is the address: IOT3 gives /blogs/IOT3. Components such as <Callout> stay as raw MDX.',
+          'One entry per article; its name is its address: iot4 gives /blogs/iot4. Notes, videos and the other article parts are kept exactly as written.',
         folder: `${CONTENT}/articles`,
         extension: 'mdx',
         format: 'frontmatter',
         create: true,
         delete: false,
-        slug: '{{fields._slug}}',
+        // No preview: it cannot show the article's components, and asks for its videos and
+        // pictures at addresses the built site does not have.
+        editor: { preview: false },
+        slug: {
+          editable: ['create'],
+          pattern: [ARTICLE_NAME.source, 'use letters and digits only, such as iot4'],
+          hint: 'The address of the article, letters and digits: iot4 gives /blogs/iot4 (the editor writes it in lower case). It cannot be changed once saved.',
+        },
         media_folder: '{{slug}}',
         public_folder: './{{slug}}',
         fields: [
@@ -307,7 +367,10 @@ export function cmsConfig() {
             name: 'body',
             label: 'Article',
             widget: 'markdown',
-            hint: 'Markdown. The article components (Callout, Video and the others) are kept as written.',
+            // As text: the rich-text view rewrites what it does not know, such as <Callout> and
+            // the import lines of a video, and an article must come back as it was written.
+            modes: ['raw'],
+            hint: 'The text of the article, in Markdown. Notes, videos and the other article parts are kept exactly as written: copy one from another article.',
           },
         ],
       },

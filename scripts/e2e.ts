@@ -32,6 +32,8 @@ function build(base: (typeof E2E_BASES)[number]): Promise<number> {
       BASE_PATH: base.path,
       DIST_DIR: base.distDir,
       SITE_BUILD_DATE: E2E_BUILD_DATE,
+      // The content editor is in the e2e builds (its specs), as in an opted-in deployment.
+      SITE_EDITOR: '1',
       ...MAIL_ENV,
     },
   });

@@ -7,7 +7,7 @@
  * .cache/cms/ by a hash of the package version and its two source files (the latest bundle only).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 
@@ -54,8 +54,15 @@ function bundleKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Writes <siteDir>/admin/: the bundled editor and its configuration. Returns whether the bundle came from the cache. */
-export async function writeContentEditor(siteDir: string, cacheDir = path.join(root, '.cache/cms')): Promise<boolean> {
+/**
+ * Writes <siteDir>/admin/: the bundled editor and its configuration, its logo's address under
+ * `basePath`. Returns whether the bundle came from the cache.
+ */
+export async function writeContentEditor(
+  siteDir: string,
+  basePath = '/',
+  cacheDir = path.join(root, '.cache/cms'),
+): Promise<boolean> {
   const bundle = path.join(cacheDir, bundleKey());
   const cached = existsSync(bundle);
   if (!cached) {
@@ -77,6 +84,8 @@ export async function writeContentEditor(siteDir: string, cacheDir = path.join(r
   }
   const target = path.join(siteDir, ADMIN_FOLDER);
   cpSync(bundle, target, { recursive: true });
-  cpSync(path.join(CMS_SOURCE, 'config.json'), path.join(target, 'config.json'));
+  const config = JSON.parse(readFileSync(path.join(CMS_SOURCE, 'config.json'), 'utf8'));
+  if (config.logo?.src?.startsWith('/')) config.logo.src = `${basePath}${config.logo.src.slice(1)}`;
+  writeFileSync(path.join(target, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   return cached;
 }

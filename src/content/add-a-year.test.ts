@@ -40,3 +40,10 @@ it('without its image folder, the new year is a content error naming the file, t
     /galleries\/induction\/2031\.yaml > projects\[0\] \("Tiny Rover"\) > image/,
   );
 });
+
+it('a year file named other than by its year, such as induction-2027.yaml, is a content error naming the file', () => {
+  cpSync(path.join(fixture, '2031.yaml'), path.join(root, 'galleries/induction/induction-2027.yaml'));
+  expect(() => validateAllContent(root, PUBLIC_ROOT)).toThrow(
+    'galleries/induction/induction-2027.yaml: not a gallery year file name; name it after its year, as in 2027.yaml',
+  );
+});

@@ -4,7 +4,7 @@
  */
 import { ContentError } from '../content-error.ts';
 import { CONTENT_ROOT, listFiles, readData } from '../load.server.ts';
-import { galleryKindsSchema, galleryYearSchema } from '../schemas/gallery.ts';
+import { GALLERY_YEAR_NAME, galleryKindsSchema, galleryYearSchema } from '../schemas/gallery.ts';
 
 /** The kinds of gallery; each is a route (/induction, /post) and a folder of year files. */
 export const GALLERY_KINDS = ['induction', 'post'] as const;
@@ -15,12 +15,23 @@ export const isGalleryKind = (value: string): value is GalleryKind =>
 /** Each kind's name, list title and introduction: galleries.yaml. */
 export const loadGalleryKinds = (root = CONTENT_ROOT) => readData('galleries.yaml', galleryKindsSchema, root);
 
+/** A year file of a gallery kind: galleries/induction/2027.yaml. */
+const YEAR_FILE = new RegExp(`^${GALLERY_YEAR_NAME.source.slice(1, -1)}\\.ya?ml$`);
+
 /**
  * The years whose gallery the site shows, newest first; with `drafts`, every year that has a
  * data file, drafts included (a year with no projects yet, or marked draft: true).
  */
 export function listGalleryYears(kind: GalleryKind, root = CONTENT_ROOT, { drafts = false } = {}): number[] {
-  const files = listFiles(`galleries/${kind}`, /^\d{4}\.ya?ml$/, root);
+  const misnamed = listFiles(`galleries/${kind}`, /\.ya?ml$/, root).filter((file) => !YEAR_FILE.test(file));
+  if (misnamed.length > 0) {
+    throw new ContentError(
+      misnamed.map(
+        (file) => `galleries/${kind}/${file}: not a gallery year file name; name it after its year, as in 2027.yaml`,
+      ),
+    );
+  }
+  const files = listFiles(`galleries/${kind}`, YEAR_FILE, root);
   const years = files.map((file) => Number(file.slice(0, 4)));
   const repeated = years.filter((year, index) => years.indexOf(year) !== index);
   if (repeated.length > 0) {

@@ -2,10 +2,10 @@
 import { ContentError } from '../content-error.ts';
 import { CONTENT_ROOT, listFiles, readData } from '../load.server.ts';
 import { academicYear } from '../schemas/common.ts';
-import { isDraftTeam, teamSchema } from '../schemas/team.ts';
+import { isDraftTeam, TEAM_YEAR_NAME, teamSchema } from '../schemas/team.ts';
 import { loadSite } from './site.server.ts';
 
-const TEAM_FILE = /^(\d{4}-\d{2})\.ya?ml$/;
+const TEAM_FILE = new RegExp(`^(${TEAM_YEAR_NAME.source.slice(1, -1)})\\.ya?ml$`);
 
 /**
  * The academic years whose committee the site can show (team/2026-27.yaml), newest first; with

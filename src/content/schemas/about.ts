@@ -5,7 +5,7 @@ export const noteRoles = ['Principal', 'Faculty Advisor', 'Founders', 'President
 
 /** A note from one of the club's four voices, shown as a teaser with the full text in a dialog. */
 export const noteSchema = z.strictObject({
-  role: z.enum(noteRoles),
+  role: z.enum(noteRoles).describe('Whose note it is; each one once.'),
   author: text(120).describe('Who wrote it, as signed at the end.'),
   teaser: text(400).describe('Two or three sentences shown on the page.'),
   body: paragraphs.describe('The full note.'),
@@ -17,10 +17,14 @@ export const aboutSchema = z.strictObject({
     .int()
     .min(1)
     .describe(
-      "How many members the club has, at least, as the home page and the notes say it ('more than a hundred'): the Sponsor page shows it as 100+ members.",
+      "How many members the club has, at least, as the home page and the notes say it (\"more than a hundred\"): the Sponsor page shows it as 100+ members.",
     ),
-  intro: paragraphs,
-  notes: z.array(noteSchema).min(1).superRefine(uniqueBy('role', 'role')),
+  intro: paragraphs.describe('The opening of the About page, a paragraph each.'),
+  notes: z
+    .array(noteSchema)
+    .min(1)
+    .superRefine(uniqueBy('role', 'role'))
+    .describe('Notes from the Principal, the Faculty Advisor, the Founders and the President.'),
 });
 
 export type About = z.infer<typeof aboutSchema>;

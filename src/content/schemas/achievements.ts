@@ -5,23 +5,23 @@ import { slug, text, uniqueBy, year } from './common.ts';
 /** One row of an achievements table; the serial number and year column are derived. */
 export const achievementRowSchema = z.strictObject({
   members: z.array(text(80)).min(1).describe('One or more club members.'),
-  event: text(160),
-  project: text(160),
-  achievement: text(160),
+  event: text(160).describe('The competition, such as "Robocon 2026, IIT Bombay".'),
+  project: text(160).describe('The robot or project entered.'),
+  achievement: text(160).describe('The prize or place won, such as "Second place".'),
   id: slug
     .optional()
     .describe(
-      "The row's address on the Achievements page, after /achievement#achievement-. Left out, it is the year and the event (2026-national-student-drone-challenge); give one when two rows of a year share an event. Keep it once a page links to it.",
+      "The row's own name in links to it, such as 2026-drone-challenge. Left empty, it is made from the year and the event; fill it in when two rows of one year share an event. Keep it once another page links to the row.",
     ),
 });
 
 export const achievementYearSchema = z.strictObject({
   year,
-  rows: z.array(achievementRowSchema).min(1),
+  rows: z.array(achievementRowSchema).min(1).describe("The year's prizes, a row each."),
 });
 
 export const achievementsSchema = z.strictObject({
-  intro: text(400).optional(),
+  intro: text(400).optional().describe('A sentence or two under the heading of the Achievements page.'),
   years: z
     .array(achievementYearSchema)
     .min(1)
@@ -42,7 +42,8 @@ export const achievementsSchema = z.strictObject({
           } else seen.set(anchor, `${year} > ${row.event}`);
         }),
       );
-    }),
+    })
+    .describe('A table for each year, each year once.'),
 });
 
 export type Achievements = z.infer<typeof achievementsSchema>;

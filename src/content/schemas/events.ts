@@ -8,26 +8,26 @@ export const eventSchema = z
     slug: slug.describe(
       "The event's address: the slug open-day gives /events/open-day and the calendar file /events/open-day.ics. Keep it once published.",
     ),
-    title: text(80),
-    date: isoDate.describe('The first day, YYYY-MM-DD.'),
+    title: text(80).describe('The name of the event, as on its poster.'),
+    date: isoDate.describe('The first day of the event.'),
     endDate: isoDate.optional().describe('Optional last day for events that run over several days.'),
     time: z
       .strictObject({ start: timeOfDay, end: timeOfDay })
       .optional()
       .describe(
-        "Start and end time of each day, HH:MM in the club's time zone (site.yaml's timeZone): a festival open 09:00–18:00 on two days goes into calendars as two days of 09:00–18:00. Leave it out for an all-day event.",
+        "Start and end time of each day, on the 24-hour clock (09:30, 18:00), in the club's time zone as set on the club's page: a festival open 09:00 to 18:00 on two days goes into calendars as two days of 09:00 to 18:00. Leave it out for an all-day event.",
       ),
-    place: text(160),
+    place: text(160).describe('Where it happens, such as "Robotics Lab, Block C".'),
     address: z
       .array(text(120))
       .min(1)
       .max(6)
       .optional()
-      .describe("Postal address of the place, one line per entry; the club's address from site.yaml when left out."),
-    summary: text(300),
-    description: paragraphs,
+      .describe("Postal address of the place, one line each; the club's own address is shown when left out."),
+    summary: text(300).describe('One or two sentences for the list of events and for search results.'),
+    description: paragraphs.describe('What happens and who it is for, a paragraph each.'),
     /** How it went, in a paragraph or two: shown on the event's page once it is over. */
-    recap: paragraphs.optional(),
+    recap: paragraphs.optional().describe('After the event: how it went, a paragraph each. Leave it empty before.'),
     image: imageFile,
     alt: altText,
     status: z
@@ -38,7 +38,7 @@ export const eventSchema = z
       .boolean()
       .default(false)
       .describe(
-        'The event to watch: a Featured label on its card and page while it is upcoming. Unset it once the event is over (`npm run content:report` lists those left set).',
+        'The event to watch: a Featured label on its card and page while it is upcoming. Switch it off once the event is over.',
       ),
   })
   .superRefine((event, ctx) => {
@@ -60,8 +60,12 @@ export const eventSchema = z
   });
 
 export const eventsSchema = z.strictObject({
-  intro: text(400).optional(),
-  events: z.array(eventSchema).min(1).superRefine(uniqueBy('slug', 'slug')),
+  intro: text(400).optional().describe('A sentence or two under the heading of the Events page.'),
+  events: z
+    .array(eventSchema)
+    .min(1)
+    .superRefine(uniqueBy('slug', 'slug'))
+    .describe('Every event, past and upcoming; the site sorts them by date.'),
 });
 
 /** How a status other than scheduled is shown beside the event's title. */

@@ -8,9 +8,11 @@ export const NO_DESCRIPTION = 'No description available.';
 export const projectSchema = z
   .strictObject({
     id: slug.optional().describe('Stable id used in the URL fragment; derived from the title when left out.'),
-    title: text(120),
-    image: imageFile.describe("Image in the gallery's folder."),
-    alt: altText.optional().describe('Alt text; the title is used when left out.'),
+    title: text(120).describe('The name of the project.'),
+    image: imageFile.describe('A photo of the project, landscape works best. Browse, then Upload to add a new one.'),
+    alt: altText
+      .optional()
+      .describe('What the photo shows, for people who cannot see it; the title is used when left out.'),
     description: text(6000)
       .optional()
       .describe('Leave it out when there is none: the site shows "No description available."'),
@@ -23,13 +25,16 @@ export const projectSchema = z
     hasDescription: project.description !== undefined,
   }));
 
+/** The name of a gallery year file, without .yaml: galleries/induction/2027.yaml. */
+export const GALLERY_YEAR_NAME = /^\d{4}$/;
+
 /** One year of induction or post-induction projects: galleries/<kind>/<year>.yaml */
 export const galleryYearSchema = z.strictObject({
   draft: z
     .boolean()
     .default(false)
     .describe(
-      'Keep this year off the site (lists, menus, search, sitemap) while it is being prepared. A year with no entries is kept off anyway; npm run content:report lists drafts.',
+      'Switch it on to keep this year off the site while it is being prepared. A year with no projects yet is kept off anyway.',
     ),
   intro: text(600).optional().describe('A sentence or two shown under the heading.'),
   cover: imageFile.optional().describe("Image shown on the list page card; the first project's image when left out."),
@@ -49,8 +54,8 @@ const galleryKindSchema = z.strictObject({
 
 /** galleries.yaml: the two kinds of gallery, each a route and a folder of year files. */
 export const galleryKindsSchema = z.strictObject({
-  induction: galleryKindSchema,
-  post: galleryKindSchema,
+  induction: galleryKindSchema.describe('The projects of the Induction, made by newcomers.'),
+  post: galleryKindSchema.describe('The projects made after the Induction.'),
 });
 
 export type Project = z.output<typeof projectSchema>;

@@ -12,7 +12,7 @@ export const homeSlideSchema = z.strictObject({
 export const captionedImageSchema = z.strictObject({
   image: imageFile,
   alt: altText,
-  caption: text(160),
+  caption: text(160).describe('The line under the picture.'),
   link: z
     .string()
     .regex(/^\/[A-Za-z0-9/-]*(#[a-z0-9-]+)?$/, 'write a path of this site such as /events/roboveda')
@@ -22,8 +22,8 @@ export const captionedImageSchema = z.strictObject({
 });
 
 export const infoCardSchema = z.strictObject({
-  title: text(60),
-  text: text(300),
+  title: text(60).describe('The heading of the card.'),
+  text: text(300).describe('A sentence or two on the card.'),
   link: z
     .string()
     .regex(/^\/[a-z0-9/-]*$/, 'write a path of this site such as /tab')
@@ -31,15 +31,25 @@ export const infoCardSchema = z.strictObject({
 });
 
 export const homeSchema = z.strictObject({
-  slides: z.array(homeSlideSchema).min(1),
-  about: z.strictObject({
-    heading: text(60),
-    body: paragraphs,
-    motto: text(200),
-  }),
-  infoCards: z.array(infoCardSchema).min(1).max(6),
-  recentEvents: z.array(captionedImageSchema).min(1).max(8),
-  recentAchievements: z.array(captionedImageSchema).min(1).max(8),
+  slides: z.array(homeSlideSchema).min(1).describe('The large pictures at the top, shown one after another.'),
+  about: z
+    .strictObject({
+      heading: text(60).describe('The heading of the section.'),
+      body: paragraphs.describe('What the club is, a paragraph each.'),
+      motto: text(200).describe("The club's motto, shown under the paragraphs."),
+    })
+    .describe('The section about the club under the pictures.'),
+  infoCards: z.array(infoCardSchema).min(1).max(6).describe('Up to six cards, each leading to a page of the site.'),
+  recentEvents: z
+    .array(captionedImageSchema)
+    .min(1)
+    .max(8)
+    .describe('Up to eight pictures of recent events, each leading to its page.'),
+  recentAchievements: z
+    .array(captionedImageSchema)
+    .min(1)
+    .max(8)
+    .describe('Up to eight pictures of recent prizes, each leading to its page.'),
 });
 
 export type Home = z.infer<typeof homeSchema>;

@@ -8,49 +8,54 @@ export const siteSchema = z.strictObject({
   name: text(80).describe('Full name of the club, used in titles and the footer.'),
   shortName: text(20).describe('Short form shown in the navigation bar on small screens.'),
   institute: text(120).describe('The university or institute the club belongs to.'),
-  description: text(200).describe('One sentence saying what the club is; the default meta description.'),
-  address: z.array(text(120)).min(1).max(6).describe('Postal address, one line per array entry.'),
+  description: text(200).describe(
+    "One sentence saying what the club is; search engines show it under the club's name.",
+  ),
+  address: z.array(text(120)).min(1).max(6).describe('Postal address, one line each.'),
   phone: text(30)
     .regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +')
-    .describe('Phone number as people read it; the tel: link is derived from it.'),
+    .describe('Phone number as people read it; a tap on a phone calls it.'),
   email: z
     .email('write a full email address such as robotics@example.edu')
-    .describe('The address messages from the site go to, also offered as a mailto: link.'),
+    .describe('The email address messages from the site go to; visitors can also write to it directly.'),
   url: z
     .url()
     .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash')
     .describe(
-      'The public address of the server (no trailing slash), used for canonical links, the feed, the sitemap and the social cards. A build under a sub-path (BASE_PATH=/robotics/) adds it: write https://club.example, not https://club.example/robotics.',
+      'The address of the site on the web, without a slash at the end and without the folder part: https://club.example, not https://club.example/robotics. Ask the webmaster before changing it.',
     ),
   /** Social profiles, shown in the navigation bar, the footer and the contact page. */
   social: z
     .array(
       z.strictObject({
-        network: z.enum(socialNetworks),
+        network: z.enum(socialNetworks).describe('Which network: its icon is shown.'),
         label: text(40).describe('What a screen reader says, such as "Instagram".'),
-        url: z.url(),
+        url: z.url().describe("The address of the club's profile, starting with https://."),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('The club on social networks, shown at the top and bottom of every page.'),
   /** The map in the footer. Nothing is loaded from the map provider until a visitor asks. */
-  map: z.strictObject({
-    linkUrl: z.url().describe('Where the club is, to open in a full map.'),
-    embedUrl: z
-      .url()
-      .startsWith('https://', 'the map must be loaded over https')
-      .describe(
-        "The address of the embeddable map page (https only); its origin must be allowed in nginx.conf's frame-src.",
-      ),
-    provider: text(40).describe('Name of the map provider, shown on the button: "Show map from OpenStreetMap".'),
-  }),
+  map: z
+    .strictObject({
+      linkUrl: z.url().describe('Where the club is, to open in a full map.'),
+      embedUrl: z
+        .url()
+        .startsWith('https://', 'the map must be loaded over https')
+        .describe(
+          "The address of the map shown in the page footer, starting with https://. A map from another provider than today's needs the webmaster.",
+        ),
+      provider: text(40).describe('Name of the map provider, shown on the button: "Show map from OpenStreetMap".'),
+    })
+    .describe('The map of where the club is, at the bottom of every page.'),
   timeZone: z
     .string()
     .refine(isTimeZone, 'write an IANA time zone name such as Asia/Kolkata or Europe/London')
     .describe(
-      "The club's time zone, as an IANA name such as Asia/Kolkata. Event times in events.yaml are read in it, and calendar files give them to visitors' calendars in it.",
+      "The club's time zone, written like Asia/Kolkata. Event times are in this zone, and visitors' calendars show them in their own.",
     ),
   currentTeamYear: academicYear.describe(
-    'The academic year whose committee /team shows, such as 2026-27; its file is team/2026-27.yaml. Earlier years are listed on /team as past committees. Change it when the new committee takes over (see HANDOVER.md).',
+    'The academic year whose committee the Team page shows, such as 2026-27 (a year of the Team collection). Earlier years are listed there as past committees. Change it when the new committee takes over.',
   ),
   credits: text(200).describe('The credits line at the bottom of every page.'),
 });

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { imageFile, slug, text, uniqueBy } from './common.ts';
 
 export const teamMemberSchema = z.strictObject({
-  name: text(80),
-  role: text(80),
+  name: text(80).describe('First and last name, as the member writes it.'),
+  role: text(80).describe('Their role on the committee, such as "Outreach Lead".'),
   /** Shown as a tel: link unless showPhone is false. */
   phone: text(30)
     .regex(/^\+?[0-9 ()-]+$/, 'write digits, spaces, brackets, dashes and an optional leading +')
-    .optional(),
+    .optional()
+    .describe('As people dial it, such as +91 98765 43210. Leave it empty to show none.'),
   showPhone: z
     .boolean()
     .default(true)
-    .describe('Set to false when the member does not want the phone number on the site.'),
+    .describe('Switch it off when the member does not want their phone number on the site.'),
   year: text(30).describe('Year of study, such as "3rd year".'),
-  branch: text(80),
+  branch: text(80).describe('Their branch of study, such as "Mechanical".'),
   image: imageFile
     .optional()
     .describe(
@@ -23,9 +24,12 @@ export const teamMemberSchema = z.strictObject({
 
 export const teamSectionSchema = z.strictObject({
   id: slug,
-  name: text(80),
-  members: z.array(teamMemberSchema).default([]),
+  name: text(80).describe('The heading of this group of members, such as "Core Committee".'),
+  members: z.array(teamMemberSchema).default([]).describe('The members of this group, in the order shown.'),
 });
+
+/** The name of a team file, without .yaml: team/2026-27.yaml (academicYear checks the two parts). */
+export const TEAM_YEAR_NAME = /^\d{4}-\d{2}$/;
 
 /** One academic year's committee: team/<year>.yaml, such as team/2026-27.yaml. */
 export const teamSchema = z
@@ -34,10 +38,14 @@ export const teamSchema = z
       .boolean()
       .default(false)
       .describe(
-        'Keep this year off the site (lists, menus, search, sitemap) while it is being prepared. A year with no entries is kept off anyway; npm run content:report lists drafts.',
+        'Switch it on to keep this year off the site while it is being prepared. A year with no members yet is kept off anyway.',
       ),
-    intro: text(400).optional(),
-    sections: z.array(teamSectionSchema).min(1).superRefine(uniqueBy('id', 'section id')),
+    intro: text(400).optional().describe('A sentence or two under the heading of the Team page.'),
+    sections: z
+      .array(teamSectionSchema)
+      .min(1)
+      .superRefine(uniqueBy('id', 'section id'))
+      .describe('The groups of the committee, such as Core Committee, each with its members.'),
   })
   .superRefine((team, ctx) => {
     // A year being prepared may have empty sections; a published one may not.
