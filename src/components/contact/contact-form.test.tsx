@@ -1,28 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { renderThenHydrate, setUpHydration } from '../../../test/support/hydrate.tsx';
 import { readEmailJsConfig } from '../../lib/emailjs-config.ts';
 import { ContactForm } from './contact-form.tsx';
 
-const roots: Root[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  document.body.replaceChildren();
-  cleanup();
-});
+setUpHydration();
 
 /**
- * The form as a page serves it: rendered on the server (`beforeHydration` sees that HTML),
- * then hydrated without a console error.
+ * The form as a page serves it: the prerendered HTML is always that of /contact
+ * (`beforeHydration` sees it); the browser hydrates at the address the visitor opened.
  */
-async function hydrateForm(
+function hydrateForm(
   config: ReturnType<typeof readEmailJsConfig>,
   beforeHydration: (html: HTMLElement) => void = () => {},
-  // The address the visitor opened; the prerendered HTML is always that of /contact.
   visited = '/contact',
 ) {
   const form = (entry: string) => (
@@ -30,21 +23,8 @@ async function hydrateForm(
       <ContactForm config={config} email="robotics@riverbend.example" />
     </MemoryRouter>
   );
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(form('/contact'));
-  beforeHydration(container);
-  const errors = vi.spyOn(console, 'error');
-  await act(async () => void roots.push(hydrateRoot(container, form(visited))));
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-  return container;
+  return renderThenHydrate(form('/contact'), { beforeHydration, hydrated: form(visited) });
 }
-
-// React checks that a test environment expects act(); Testing Library says so only under globals.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
-afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment));
 
 // A build whose environment has no EmailJS ids (the README's optional settings left empty).
 const noMailSettings = () =>
