@@ -29,6 +29,12 @@ export async function renderThenHydrate(element: ReactNode, options: HydrateOpti
   return container;
 }
 
+/** Takes every hydrated component out of the document, as leaving the page does. */
+export function unmountHydrated() {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.replaceChildren();
+}
+
 /** Tells React this is a test environment and unmounts every hydrated root after each test. */
 export function setUpHydration() {
   // React checks that a test environment expects act(); Testing Library says so only under globals.
@@ -37,8 +43,7 @@ export function setUpHydration() {
   beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
   afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous));
   afterEach(() => {
-    for (const root of roots.splice(0)) act(() => root.unmount());
-    document.body.replaceChildren();
+    unmountHydrated();
     window.history.replaceState(null, '', '/');
     cleanup();
   });
