@@ -117,6 +117,8 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
   const [typed, setTyped] = useState<ContactMessage>(EMPTY_MESSAGE);
   // The result the visitor has moved on from (by typing again or discarding the draft).
   const [dismissed, setDismissed] = useState<SubmitResult | null>(null);
+  // The problems the last tap on Send found, until the next tap.
+  const [checked, setChecked] = useState<SubmitResult | null>(null);
   const [draftDiscarded, setDraftDiscarded] = useState(false);
   const [slow, setSlow] = useState(false);
   // A second submit in the same moment would be queued behind the first and sent after
@@ -166,17 +168,10 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
   }, [subjectInLink]);
 
   const [result, submitAction, sending] = useActionState(
-    async (previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
+    async (_previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
+      // Only a message that passed the checks gets here (checkBeforeSending).
       const message = readContactMessage(data);
       try {
-        // A tap on Send just after a message went, with the form still empty, is not a new message.
-        if (previous.outcome?.kind === 'sent' && isEmpty(message)) return previous;
-        const errors = validateContactMessage(message);
-        // A visitor's unsent message stays in the form: React empties a form after its action.
-        if (errors.length > 0) {
-          keepAfterSend(message);
-          return { errors, outcome: null };
-        }
         sendingSubject.current = message.subject;
         // Only a bot fills a field nobody can see or reach: tell it all went well, send nothing.
         if (!honeypot.current?.value && formRef.current) {
@@ -188,6 +183,7 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
         draft.discard();
         return { errors: [], outcome: { kind: 'sent' } };
       } catch (error) {
+        // A visitor's unsent message stays in the form: React empties a form after its action.
         keepAfterSend(message);
         return { errors: [], outcome: { kind: 'failed', reason: classifySendError(error) } };
       } finally {
@@ -197,19 +193,34 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
     NOTHING_YET,
   );
   // While a new message is on its way, the outcome of the last one no longer applies.
-  const shown = result === dismissed ? NOTHING_YET : sending ? { ...result, outcome: null } : result;
+  const sent = result === dismissed ? NOTHING_YET : sending ? { ...result, outcome: null } : result;
+  const shown = checked ?? sent;
 
   useEffect(() => {
-    if (result.errors.length > 0) summary.current?.focus();
+    if (checked) summary.current?.focus();
+  }, [checked]);
+  useEffect(() => {
     // The news goes where the visitor is looking: on a phone the button is near the bottom
     // of the screen, and the line below it would be out of sight.
     if (result.outcome?.kind === 'sent') sentLine.current?.focus();
   }, [result]);
 
-  const guardSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // preventDefault keeps React from starting the action.
-    if (sendingRef.current) event.preventDefault();
-    else sendingRef.current = true;
+  // The checks run before React's action, so a message with problems never reaches it, and
+  // the form is not emptied (React empties a form after its action): the visitor corrects
+  // the text in place. preventDefault keeps React from starting the action.
+  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
+    if (sendingRef.current) return event.preventDefault();
+    const message = readContactMessage(new FormData(event.currentTarget));
+    // A tap on Send just after a message went, with the form still empty, is not a new message.
+    if (result.outcome?.kind === 'sent' && isEmpty(message)) return event.preventDefault();
+    const errors = validateContactMessage(message);
+    if (errors.length > 0) {
+      event.preventDefault();
+      setChecked({ errors, outcome: null });
+      return;
+    }
+    setChecked(null);
+    sendingRef.current = true;
   };
 
   const update = (event: ChangeEvent<HTMLFormElement>) => {
@@ -229,6 +240,7 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
     draft.discard();
     flushSync(() => replaceFields(EMPTY_MESSAGE));
     setDismissed(result);
+    setChecked(null);
     setDraftDiscarded(true);
     // The button goes with the draft; the cursor goes back to the start of the form.
     nameField.current?.focus();
@@ -250,7 +262,7 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
         noValidate
         // Set once hydrated: React would otherwise write a javascript: URL into the prerendered HTML.
         action={hydrated ? submitAction : undefined}
-        onSubmit={guardSubmit}
+        onSubmit={checkBeforeSending}
         onChange={update}
         // The SDK is small, but only a visitor who starts writing needs it.
         onFocus={() => void loadEmailJs().catch(() => {})}
