@@ -1,4 +1,3 @@
-import { listArticleRoutes } from '../src/content/collections/articles.server.ts';
 import { routePaths } from '../scripts/build-steps/route-paths.ts';
 import { unlistedPages } from './support/all-routes.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
@@ -11,13 +10,30 @@ const decode = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
 
-const articleTitles = new Map(listArticleRoutes().map(({ slug, article }) => [slug, article.title]));
+/** Each article's title as its front matter gives it; IOT4 is an alias of IOT3. */
+const ARTICLE_TITLES: Record<string, string> = {
+  ROS1: 'Introduction to ROS 2 and installing it on Ubuntu',
+  ROS2: 'Topics, publishers and subscribers: driving a robot in simulation',
+  Embedded1: 'Microcontrollers for robots: the STM32 memory map and SPI',
+  Embedded2: 'Blinking an LED on an STM32 board',
+  Embedded3: 'Installing the ST-Link driver and STM32CubeIDE',
+  IOT1: 'Deep sleep on the ESP8266',
+  IOT2: 'Getting started with the ESP8266',
+  IOT3: 'The NodeMCU ESP-12E board: pinout, boot pins, power and flashing',
+  IOT4: 'The NodeMCU ESP-12E board: pinout, boot pins, power and flashing',
+  IOT5: 'Sending sensor data to a cloud realtime database',
+  DL1: 'Deep Learning 1: from the perceptron to a trained neural network',
+  DL2: 'Deep Learning 2: convolutional networks for robot perception',
+  IP1: 'Computer vision with OpenCV: tracking a coloured ball',
+};
+/** Each alias route and the article whose canonical URL it names. */
+const ARTICLE_ALIASES = [{ slug: 'IOT4', canonical: 'IOT3' }];
 const allRoutes = [
   ...ROUTES,
   ...OWN_ROUTES,
   ...ARTICLE_SLUGS.map((slug) => ({
     path: `/blogs/${slug}`,
-    heading: articleTitles.get(slug) ?? `(no article ${slug})`,
+    heading: ARTICLE_TITLES[slug] ?? `(no article ${slug})`,
   })),
 ];
 
@@ -49,13 +65,11 @@ test.describe('Every route of the specification', () => {
   }
 
   test('the article shown at two routes names one canonical URL, under the base path', async ({ request, baseURL }) => {
-    const aliases = listArticleRoutes().filter(({ slug, article }) => slug !== article.slug);
-    expect(aliases.length).toBeGreaterThan(0);
     const base = new URL(baseURL!).pathname;
-    for (const { slug, article } of aliases) {
+    for (const { slug, canonical } of ARTICLE_ALIASES) {
       const html = await (await request.get(at(`/blogs/${slug}`))).text();
       expect(html).toContain(
-        `<link rel="canonical" href="https://robotics.riverbend.example${base}blogs/${article.slug}"/>`,
+        `<link rel="canonical" href="https://robotics.riverbend.example${base}blogs/${canonical}"/>`,
       );
     }
   });
@@ -130,7 +144,7 @@ test.describe('An unknown path', () => {
 
     await page.goto(at('/blogs/iot2'));
     await expect(page).toHaveURL(/\/blogs\/IOT2$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitles.get('IOT2')!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLES.IOT2!);
   });
 
   test('the route list nginx reads is not served', async ({ request }) => {

@@ -259,7 +259,7 @@ export function cmsConfig() {
     // The CMS reads this address to check the file; it is never fetched.
     $schema: 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json',
     // The sign-in screen and the browser's tab name the club; the logo is the site's own
-    // (scripts/build/cms.ts writes its address under the base path).
+    // (scripts/build-steps/cms.ts writes its address under the base path).
     app_title: `${clubName()} · content editor`,
     logo: { src: '/favicon.svg' },
     backend: {

@@ -1,13 +1,14 @@
 import { decodeHtml } from '../../scripts/build-steps/page-heads.ts';
-import { loadSite } from '../../src/content/collections/site.server.ts';
-import { siteAddress } from '../../src/lib/base-path.ts';
+
+/** site.yaml's `url`, stated here rather than read through the site's own loader. */
+const SITE_URL = 'https://robotics.riverbend.example';
 
 /**
  * The public address of the build under test (site.yaml's url with the base path, no
  * trailing slash), and how to reach one of its absolute URLs on the test server instead.
  */
 export function siteAddressOf(baseURL: string): string {
-  return siteAddress(loadSite().url, new URL(baseURL).pathname);
+  return SITE_URL + new URL(baseURL).pathname.replace(/\/$/, '');
 }
 
 export function onTestServer(url: string, baseURL: string): string {

@@ -1,13 +1,14 @@
 import {
+  Fragment,
   useActionState,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import {
   CONTACT_FIELDS,
@@ -54,6 +55,7 @@ const FIELD_ID: Record<FieldName, string> = {
 };
 const HEADING_ID = 'contact-form-heading';
 const DRAFT_KEY = 'contact-form-draft';
+const WAITING_ID = 'contact-send-waiting';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: SendFailure } | null;
 
@@ -106,64 +108,83 @@ function FormSection({ children }: { children: ReactNode }) {
 
 function MessageForm({ config, email }: { config: EmailJsConfig; email: string }) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
+  // What the fields start from. React empties a form after each send, back to these defaults,
+  // so they hold what must stay; a select ignores a new default once mounted, so it is
+  // remounted (`subjectVersion`) each time they change, and every field is (`version`) when a
+  // restored draft or a link's subject replaces what the fields show.
+  const [fields, setFields] = useState({ values: EMPTY_MESSAGE, version: 0, subjectVersion: 0 });
+  // What is in the fields now, read from the form as the visitor types: what the draft keeps.
+  const [typed, setTyped] = useState<ContactMessage>(EMPTY_MESSAGE);
   // The result the visitor has moved on from (by typing again or discarding the draft).
   const [dismissed, setDismissed] = useState<SubmitResult | null>(null);
+  // The problems the last tap on Send found, until the next tap.
+  const [checked, setChecked] = useState<SubmitResult | null>(null);
   const [draftDiscarded, setDraftDiscarded] = useState(false);
   const [slow, setSlow] = useState(false);
   // A second submit in the same moment would be queued behind the first and sent after
   // it; the ref is set at once and turns it away before it reaches the action.
   const sendingRef = useRef(false);
+  // The subject on its way, which the select keeps showing while the message is sent.
+  const sendingSubject = useRef(EMPTY_MESSAGE.subject);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
-  const subjectField = useRef<HTMLSelectElement>(null);
   const sentLine = useRef<HTMLParagraphElement>(null);
   const [searchParams] = useSearchParams();
   const subjectInLink = subjectFromQuery(searchParams.get('subject'));
 
-  // Text typed before hydration is in the fields but not in the state, and the next
-  // render would blank it; take it over first (layout effects run before that render).
-  useLayoutEffect(() => {
-    const typed = formRef.current ? readContactMessage(new FormData(formRef.current)) : EMPTY_MESSAGE;
-    if (!isEmpty(typed)) setValues(typed);
-  }, []);
+  const readFields = () => (formRef.current ? readContactMessage(new FormData(formRef.current)) : EMPTY_MESSAGE);
+  const replaceFields = (values: ContactMessage) => {
+    setFields((current) => ({ values, version: current.version + 1, subjectVersion: current.subjectVersion + 1 }));
+    setTyped(values);
+  };
+  // After a send, the text fields keep their place (and the caret where it was); React's reset
+  // then shows the new defaults.
+  const keepAfterSend = (values: ContactMessage) => {
+    setFields((current) => ({ ...current, values, subjectVersion: current.subjectVersion + 1 }));
+    setTyped(values);
+  };
 
   const draft = useStoredDraft({
     storageKey: DRAFT_KEY,
-    values,
+    values: typed,
     isEmpty,
     serialize,
     parse,
-    // What the visitor has typed in this page wins over an older draft.
-    onRestore: (stored) => setValues((current) => (isEmpty(current) ? stored : current)),
+    // What the visitor has typed in this page (even before the page's code arrived) wins over an older draft.
+    onRestore: (stored) => {
+      const current = readFields();
+      if (isEmpty(current)) replaceFields(stored);
+      else setTyped(current);
+    },
   });
 
   // A link such as /contact?subject=joining chooses the subject; read after hydration,
-  // since the prerendered page (General) knows no query. It wins over a restored draft's.
+  // since the prerendered page (General) knows no query. It wins over a restored draft's,
+  // and keeps whatever was typed before the page's code arrived.
   useEffect(() => {
-    if (subjectInLink) setValues((current) => ({ ...current, subject: subjectInLink }));
+    if (subjectInLink) replaceFields({ ...readFields(), subject: subjectInLink });
   }, [subjectInLink]);
 
   const [result, submitAction, sending] = useActionState(
-    async (previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
+    async (_previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
+      // Only a message that passed the checks gets here (checkBeforeSending).
+      const message = readContactMessage(data);
       try {
-        const message = readContactMessage(data);
-        // A tap on Send just after a message went, with the form still empty, is not a new message.
-        if (previous.outcome?.kind === 'sent' && isEmpty(message)) return previous;
-        const errors = validateContactMessage(message);
-        if (errors.length > 0) return { errors, outcome: null };
+        sendingSubject.current = message.subject;
         // Only a bot fills a field nobody can see or reach: tell it all went well, send nothing.
         if (!honeypot.current?.value && formRef.current) {
           setSlow(false);
           await sendContactForm(formRef.current, config, { onSlow: () => setSlow(true) });
         }
-        setValues(EMPTY_MESSAGE);
+        keepAfterSend(EMPTY_MESSAGE);
         if (honeypot.current) honeypot.current.value = '';
         draft.discard();
         return { errors: [], outcome: { kind: 'sent' } };
       } catch (error) {
+        // A visitor's unsent message stays in the form: React empties a form after its action.
+        keepAfterSend(message);
         return { errors: [], outcome: { kind: 'failed', reason: classifySendError(error) } };
       } finally {
         sendingRef.current = false;
@@ -172,32 +193,44 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
     NOTHING_YET,
   );
   // While a new message is on its way, the outcome of the last one no longer applies.
-  const shown = result === dismissed ? NOTHING_YET : sending ? { ...result, outcome: null } : result;
+  const sent = result === dismissed ? NOTHING_YET : sending ? { ...result, outcome: null } : result;
+  const shown = checked ?? sent;
 
   useEffect(() => {
-    if (result.errors.length > 0) summary.current?.focus();
+    if (checked) summary.current?.focus();
+  }, [checked]);
+  useEffect(() => {
     // The news goes where the visitor is looking: on a phone the button is near the bottom
     // of the screen, and the line below it would be out of sight.
     if (result.outcome?.kind === 'sent') sentLine.current?.focus();
   }, [result]);
 
-  // After a send, React resets the form, and a select shows its first option again while its
-  // state (what the next send takes) still holds the chosen one: show what will be sent.
-  useLayoutEffect(() => {
-    if (subjectField.current) subjectField.current.value = values.subject;
-  }, [result, values.subject]);
-
-  const guardSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // preventDefault keeps React from starting the action.
-    if (sendingRef.current) event.preventDefault();
-    else sendingRef.current = true;
+  // The checks run before React's action, so a message with problems never reaches it, and
+  // the form is not emptied (React empties a form after its action): the visitor corrects
+  // the text in place. preventDefault keeps React from starting the action.
+  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
+    if (sendingRef.current) return event.preventDefault();
+    const message = readContactMessage(new FormData(event.currentTarget));
+    // A tap on Send just after a message went, with the form still empty, is not a new message.
+    if (result.outcome?.kind === 'sent' && isEmpty(message)) return event.preventDefault();
+    const errors = validateContactMessage(message);
+    if (errors.length > 0) {
+      event.preventDefault();
+      setChecked({ errors, outcome: null });
+      return;
+    }
+    setChecked(null);
+    sendingRef.current = true;
   };
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    // A select cannot be read-only, and disabling it would leave it out of what is sent.
-    if (sending) return;
-    const { name, value } = event.currentTarget;
-    setValues((current) => ({ ...current, [name]: value }));
+  const update = (event: ChangeEvent<HTMLFormElement>) => {
+    // A select cannot be read-only, and disabling it would leave it out of what is sent: it
+    // goes back to the subject on its way.
+    if (sending && event.target instanceof HTMLSelectElement) {
+      event.target.value = sendingSubject.current;
+      return;
+    }
+    setTyped(readFields());
     setDraftDiscarded(false);
     // The success message belongs to the last message, not to the one being written.
     if (result.outcome?.kind === 'sent') setDismissed(result);
@@ -205,8 +238,9 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
 
   const discardDraft = () => {
     draft.discard();
-    setValues(EMPTY_MESSAGE);
+    flushSync(() => replaceFields(EMPTY_MESSAGE));
     setDismissed(result);
+    setChecked(null);
     setDraftDiscarded(true);
     // The button goes with the draft; the cursor goes back to the start of the form.
     nameField.current?.focus();
@@ -215,6 +249,7 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
   const errorFor = (field: ContactField) => shown.errors.find((error) => error.field === field)?.text;
   const advice = shown.outcome?.kind === 'failed' ? FAILURE_ADVICE[shown.outcome.reason] : null;
   const emailLink = <a href={`mailto:${email}`}>{email}</a>;
+  const defaults = fields.values;
 
   return (
     <FormSection>
@@ -227,7 +262,8 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
         noValidate
         // Set once hydrated: React would otherwise write a javascript: URL into the prerendered HTML.
         action={hydrated ? submitAction : undefined}
-        onSubmit={guardSubmit}
+        onSubmit={checkBeforeSending}
+        onChange={update}
         // The SDK is small, but only a visitor who starts writing needs it.
         onFocus={() => void loadEmailJs().catch(() => {})}
         data-contact-form=""
@@ -239,87 +275,85 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
           />
         )}
 
-        <Field
-          id={FIELD_ID.from_name}
-          label="Name"
-          hint={`Up to ${MAX_LENGTH.from_name} characters.`}
-          error={errorFor('from_name')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={nameField}
-              name="from_name"
-              type="text"
-              autoComplete="name"
-              required
-              readOnly={sending}
-              value={values.from_name}
-              onChange={update}
-            />
-          )}
-        </Field>
+        <Fragment key={fields.version}>
+          <Field
+            id={FIELD_ID.from_name}
+            label="Name"
+            hint={`Up to ${MAX_LENGTH.from_name} characters.`}
+            error={errorFor('from_name')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={nameField}
+                name="from_name"
+                type="text"
+                autoComplete="name"
+                required
+                readOnly={sending}
+                defaultValue={defaults.from_name}
+              />
+            )}
+          </Field>
 
-        <Field
-          id={FIELD_ID.reply_to}
-          label="Email address"
-          hint={`We reply to this address. Up to ${MAX_LENGTH.reply_to} characters.`}
-          error={errorFor('reply_to')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="reply_to"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-              readOnly={sending}
-              value={values.reply_to}
-              onChange={update}
-            />
-          )}
-        </Field>
+          <Field
+            id={FIELD_ID.reply_to}
+            label="Email address"
+            hint={`We reply to this address. Up to ${MAX_LENGTH.reply_to} characters.`}
+            error={errorFor('reply_to')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="reply_to"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+                readOnly={sending}
+                defaultValue={defaults.reply_to}
+              />
+            )}
+          </Field>
 
-        <Field id={FIELD_ID.subject} label="Subject">
-          {(control) => (
-            <select
-              {...control}
-              ref={subjectField}
-              name="subject"
-              aria-disabled={sending || undefined}
-              value={values.subject}
-              onChange={update}
-            >
-              {Object.values(SUBJECTS).map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          <Field id={FIELD_ID.subject} label="Subject">
+            {(control) => (
+              <select
+                {...control}
+                key={fields.subjectVersion}
+                name="subject"
+                aria-disabled={sending || undefined}
+                defaultValue={defaults.subject}
+              >
+                {Object.values(SUBJECTS).map((subject) => (
+                  <option key={subject} value={subject}>
+                    {subject}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
 
-        <Field
-          id={FIELD_ID.message}
-          label="Message"
-          hint={`Up to ${MAX_LENGTH.message} characters.`}
-          hintHidden
-          error={errorFor('message')}
-          footer={<CharacterCount length={characterCount(values.message)} limit={MAX_LENGTH.message} />}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={7}
-              required
-              readOnly={sending}
-              value={values.message}
-              onChange={update}
-            />
-          )}
-        </Field>
+          <Field
+            id={FIELD_ID.message}
+            label="Message"
+            hint={`Up to ${MAX_LENGTH.message} characters.`}
+            hintHidden
+            error={errorFor('message')}
+            footer={<CharacterCount length={characterCount(typed.message)} limit={MAX_LENGTH.message} />}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                rows={7}
+                required
+                readOnly={sending}
+                defaultValue={defaults.message}
+              />
+            )}
+          </Field>
+        </Fragment>
 
         {/* The honeypot sits among the fields, where bots look for them, but has no name,
             so it is never part of the form's data and the SDK never sends it. */}
@@ -332,13 +366,20 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
           <button
             type="submit"
             className={styles.submit}
-            // Disabled until hydrated, so nothing can submit the bare HTML form into the URL.
+            // Disabled until hydrated, so nothing can submit the bare HTML form into the URL;
+            // the line beside it says why.
             disabled={!hydrated}
+            aria-describedby={hydrated ? undefined : WAITING_ID}
             // aria-disabled rather than disabled while sending, so focus stays on the button.
             aria-disabled={sending || undefined}
           >
             {sending ? 'Sending…' : 'Send message'}
           </button>
+          {!hydrated && (
+            <p id={WAITING_ID} className={styles.waiting}>
+              Send is ready once the page has loaded.
+            </p>
+          )}
         </div>
 
         <div className={styles.draft}>

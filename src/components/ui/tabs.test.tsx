@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { renderThenHydrate, setUpHydration } from '../../../test/support/hydrate.tsx';
 import { Tabs } from './tabs.tsx';
 
-// React checks that a test environment expects act(); Testing Library says so only under globals.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
-afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment));
-
-const roots: Root[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  document.body.replaceChildren();
-  window.history.replaceState(null, '', '/');
-  cleanup();
-});
+setUpHydration();
 
 const ITEMS = ['CAD & PCB', 'ROS', 'Deep Learning', 'Image Processing'].map((label) => ({
   id: label.toLowerCase().replace(/[^a-z]+/g, '-'),
@@ -28,19 +15,12 @@ const ITEMS = ['CAD & PCB', 'ROS', 'Deep Learning', 'Image Processing'].map((lab
 }));
 
 /** The tabs as a page serves them: rendered on the server, then hydrated without an error. */
-async function hydrateTabs() {
-  const tabs = (
+const hydrateTabs = () =>
+  renderThenHydrate(
     <MemoryRouter>
       <Tabs items={ITEMS} label="Domains" />
-    </MemoryRouter>
+    </MemoryRouter>,
   );
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(tabs);
-  const errors = vi.spyOn(console, 'error');
-  await act(async () => void roots.push(hydrateRoot(container, tabs)));
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-}
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const press = (key: string) =>

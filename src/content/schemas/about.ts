@@ -17,7 +17,7 @@ export const aboutSchema = z.strictObject({
     .int()
     .min(1)
     .describe(
-      "How many members the club has, at least, as the home page and the notes say it (\"more than a hundred\"): the Sponsor page shows it as 100+ members.",
+      'How many members the club has, at least, as the home page and the notes say it ("more than a hundred"): the Sponsor page shows it as 100+ members.',
     ),
   intro: paragraphs.describe('The opening of the About page, a paragraph each.'),
   notes: z
