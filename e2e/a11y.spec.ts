@@ -171,13 +171,18 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
       });
     const third = slider.getByRole('button', { name: /^Show slide 3 of 7: / });
     let samples = 0;
+    // Chromium updates its tree after the page's frame, a frame or two later on a busy machine:
+    // the slide in the tree must be one on screen in this sample or the two before it.
+    const recent: string[][] = [];
     // From the first slide alone, through react-slick's mount and two changes of slide.
     while ((await third.getAttribute('aria-current')) !== 'true') {
       const before = await onScreen();
       const inTree = await namesInTree(page, '[aria-roledescription="carousel"]', 'image');
       const after = await onScreen();
+      recent.push([...before, ...after]);
+      if (recent.length > 3) recent.shift();
       expect(inTree, `sample ${samples}: one slide is in the tree`).toHaveLength(1);
-      expect([...before, ...after], `sample ${samples}: the slide in the tree is on screen`).toContain(inTree[0]);
+      expect(recent.flat(), `sample ${samples}: the slide in the tree is on screen`).toContain(inTree[0]);
       samples += 1;
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
@@ -195,10 +200,14 @@ test.describe('Accessibility > code blocks', () => {
       await open(page, path);
       const blocks = await page.getByRole('main').locator('pre').all();
       for (const block of blocks) {
+        // As a reader meets it: a block far below is not laid out until it nears the view.
+        await block.scrollIntoViewIfNeeded();
         const scrolls = await block.evaluate((pre) => pre.scrollWidth > pre.clientWidth);
         kinds.add(scrolls);
         // What the keyboard meets: focus lands on the block by Tab only if it can scroll.
-        expect(await block.evaluate((pre) => pre.tabIndex >= 0), `${path}: tab stop iff it scrolls`).toBe(scrolls);
+        await expect
+          .poll(() => block.evaluate((pre) => pre.tabIndex >= 0), { message: `${path}: tab stop iff it scrolls` })
+          .toBe(scrolls);
         if (scrolls) {
           await block.focus();
           await expect(block).toBeFocused();

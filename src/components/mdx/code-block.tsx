@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import ResizeObserver from '../../lib/resize-observer.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
 import styles from './code-block.module.css';
@@ -8,8 +8,6 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
   'data-language'?: string;
   /** The block's name, unique in its article, set at build time (lib/mdx/rehype-code-labels.ts). */
   'data-label'?: string;
-  /** The block's number of lines, counted at build time (lib/mdx/rehype-code-labels.ts). */
-  'data-lines'?: number | string;
 }
 
 /**
@@ -20,14 +18,13 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
  * scroll it (WCAG 2.1.1) and a screen reader says what focus landed on. A block that does
  * not scroll is no tab stop: focus landing on it would only be a silent extra stop. Without
  * the page's code every block is a tab stop, since which ones scroll is known only in the
- * browser; once hydrated, each block is measured, and again whenever its width changes.
+ * browser; once hydrated, each block is measured when it is drawn, and again whenever its
+ * width changes.
  */
 export function CodeBlock({
   'data-language': language,
   'data-label': label,
-  'data-lines': lines,
   className,
-  style,
   children,
   // The highlighter makes every block focusable; whether it should be is decided here.
   tabIndex: _highlighterTabIndex,
@@ -40,11 +37,20 @@ export function CodeBlock({
   useEffect(() => {
     const block = preRef.current;
     if (!block) return;
-    const measure = () => setScrolls(block.scrollWidth > block.clientWidth);
+    // A block far from the view is not laid out (content-visibility), so its width says nothing:
+    // it stays a tab stop until it is drawn, and is measured then.
+    const measure = () => {
+      if (block.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
+      setScrolls(block.scrollWidth > block.clientWidth);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(block);
-    return () => observer.disconnect();
+    block.addEventListener('contentvisibilityautostatechange', measure);
+    return () => {
+      observer.disconnect();
+      block.removeEventListener('contentvisibilityautostatechange', measure);
+    };
   }, []);
 
   const scrollRegion = scrolls
@@ -56,13 +62,7 @@ export function CodeBlock({
         {named && <span className={styles.language}>{named}</span>}
         <CopyButton label="Copy code" getText={() => preRef.current?.textContent ?? ''} className={styles.copy} />
       </div>
-      <pre
-        ref={preRef}
-        className={className ? `${styles.pre} ${className}` : styles.pre}
-        style={lines ? ({ ...style, '--code-lines': Number(lines) } as CSSProperties) : style}
-        {...pre}
-        {...scrollRegion}
-      >
+      <pre ref={preRef} className={className ? `${styles.pre} ${className}` : styles.pre} {...pre} {...scrollRegion}>
         {children}
       </pre>
     </div>

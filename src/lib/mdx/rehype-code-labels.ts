@@ -4,7 +4,7 @@
  * named region, and two regions of one page with one name cannot be told apart in a screen
  * reader's list of landmarks.
  *
- * It also counts each block's lines (`data-lines`), from which the block reserves its height
+ * It also counts each block's lines (`--code-lines` in its style), from which the block reserves its height
  * before it is first laid out: a block skipped by `content-visibility` then takes the room it
  * will have, and what follows it does not move under a reader's finger when it is drawn.
  *
@@ -14,8 +14,6 @@ import type { Element, Root, RootContent } from 'hast';
 
 /** The property the code block reads its region's name from (`data-label`). */
 export const CODE_LABEL_PROPERTY = 'dataLabel';
-/** The property the code block reads its number of lines from (`data-lines`). */
-export const CODE_LINES_PROPERTY = 'dataLines';
 
 /** The text of a highlighted block, whose lines the highlighter wraps in spans. */
 const textOf = (node: RootContent): string =>
@@ -36,7 +34,8 @@ export function rehypeCodeLabels() {
       const count = (seen.get(name) ?? 0) + 1;
       seen.set(name, count);
       pre.properties[CODE_LABEL_PROPERTY] = count === 1 ? name : `${name} (${count})`;
-      pre.properties[CODE_LINES_PROPERTY] = textOf(pre).replace(/\n$/, '').split('\n').length;
+      const lines = textOf(pre).replace(/\n$/, '').split('\n').length;
+      pre.properties.style = [pre.properties.style, `--code-lines: ${lines}`].filter(Boolean).join('; ');
     };
     walk(tree.children);
   };
