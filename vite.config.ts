@@ -28,13 +28,16 @@ function imagePresets(url: URL): URLSearchParams {
   return new URLSearchParams(preset ? presets[preset] : {});
 }
 
-/** Modules of the layout and of components shared by many pages (not those of one page). */
-const SITE_MODULE = /\/src\/(root\.tsx|components\/(site|ui)\/|lib\/)/;
+/**
+ * The chunk a module travels in is decided by its folder. The layout (root.tsx), the site's
+ * frame (components/site/), the small components most pages use (components/ui/) and the
+ * helpers directly in lib/ make one group; a widget of one page lives in a folder of its own
+ * (components/home/, tabs/, contact/, search/, mdx/, lib/contact/, lib/mdx/) and travels with
+ * that page, or when it is first needed.
+ */
+const SITE_MODULE = /\/src\/(root\.tsx|components\/(site|ui)\/|lib\/[^/]+$)/;
 /** How content looks in lists (cards, grids, galleries): the list pages' own group, which articles do without. */
 const CONTENT_MODULE = /\/src\/components\/content\//;
-const PAGE_MODULE =
-  /(hero-slider|slick-slider|copy-button|error-summary|tabs|send-contact-form|emailjs-config|contact-message|use-stored-draft|search|\/mdx\/)/;
-const isSiteModule = (id: string) => SITE_MODULE.test(id) && !PAGE_MODULE.test(id);
 
 /** The chunks every page runs whole while it hydrates: React, React Router and the layout. */
 const EAGER_CHUNKS = new Set(['entry.client', 'site']);
@@ -147,7 +150,7 @@ export default defineConfig({
         // pages' content components, apart, so that an article page does not load them.
         codeSplitting: {
           groups: [
-            { name: 'site', test: isSiteModule },
+            { name: 'site', test: (id: string) => SITE_MODULE.test(id) },
             { name: 'content', test: (id: string) => CONTENT_MODULE.test(id) },
           ],
         },

@@ -69,8 +69,8 @@ const PIPELINE = [
   'src/lib/responsive-picture.ts',
   'src/components/mdx',
   // The parts of the site's components that the MDX components render with.
-  'src/components/ui/copy-button.tsx',
-  'src/components/ui/copy-button.module.css',
+  'src/components/mdx/copy-button.tsx',
+  'src/components/mdx/copy-button.module.css',
   'src/components/ui/external-link.tsx',
   'src/components/ui/external-link.module.css',
   'src/components/ui/responsive-image.tsx',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foundWords, type PagefindData } from '../../src/components/search/pagefind.ts';
-import { SEARCH_KINDS } from '../../src/lib/search-kinds.ts';
+import { SEARCH_KINDS } from '../../src/components/search/search-kinds.ts';
 import { contentRecords, mainText, markMain, pageKind, recordHtml, searchWords } from './search-index.ts';
 
 describe('the search records made from the content', () => {

@@ -28,7 +28,7 @@ import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 import { loadResourcePage } from '../../src/content/collections/resources.server.ts';
 import { memberAnchor, tabProjectAnchor } from '../../src/lib/anchors.ts';
 import { contentHref, contentRouteParams } from '../../src/lib/content-routes.ts';
-import type { SearchKind } from '../../src/lib/search-kinds.ts';
+import type { SearchKind } from '../../src/components/search/search-kinds.ts';
 import type { PageHead } from './page-heads.ts';
 import { isIndexable } from './sitemap.ts';
 

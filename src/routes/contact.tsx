@@ -4,7 +4,7 @@ import { SocialLinks } from '../components/site/social-links.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { loadSite } from '../content/collections/site.server.ts';
 import { phoneText, telHref } from '../lib/contact-links.ts';
-import { emailJsConfig } from '../lib/emailjs-config.ts';
+import { emailJsConfig } from '../lib/contact/emailjs-config.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './contact.module.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { CaptionedGallery } from '../components/content/captioned-gallery.tsx';
 import { LinkCard } from '../components/content/link-card.tsx';
-import { HeroSlider } from '../components/ui/hero-slider.tsx';
+import { HeroSlider } from '../components/home/hero-slider.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { buildInstant } from '../content/build-date.server.ts';
 import { loadEvents } from '../content/collections/events.server.ts';

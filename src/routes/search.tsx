@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { SearchPanel, type KindFilter } from '../components/search/search-panel.tsx';
-import { SEARCH_KINDS, type SearchKind } from '../lib/search-kinds.ts';
+import { SEARCH_KINDS, type SearchKind } from '../components/search/search-kinds.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/page-meta.ts';

@@ -2,7 +2,7 @@ import type { Route } from './+types/tab';
 import grid from '../components/content/card-grid.module.css';
 import { ProjectCard } from '../components/content/project-card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { Tabs } from '../components/ui/tabs.tsx';
+import { Tabs } from '../components/tabs/tabs.tsx';
 import { loadTab } from '../content/collections/tab.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import type { Project } from '../content/schemas/gallery.ts';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderThenHydrate, setUpHydration, unmountHydrated } from '../../../test/support/hydrate.tsx';
-import { readEmailJsConfig } from '../../lib/emailjs-config.ts';
+import { readEmailJsConfig } from '../../lib/contact/emailjs-config.ts';
 import { ContactForm } from './contact-form.tsx';
 
 setUpHydration();

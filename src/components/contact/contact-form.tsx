@@ -29,12 +29,12 @@ import {
   type ContactMessage,
   type FieldError,
   type SendFailure,
-} from '../../lib/contact-message.ts';
-import type { EmailJsConfig } from '../../lib/emailjs-config.ts';
-import { loadEmailJs, sendContactForm } from '../../lib/send-contact-form.ts';
+} from '../../lib/contact/contact-message.ts';
+import type { EmailJsConfig } from '../../lib/contact/emailjs-config.ts';
+import { loadEmailJs, sendContactForm } from '../../lib/contact/send-contact-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useStoredDraft } from '../../lib/use-stored-draft.ts';
-import { ErrorSummary } from '../ui/error-summary.tsx';
+import { useStoredDraft } from '../../lib/contact/use-stored-draft.ts';
+import { ErrorSummary } from './error-summary.tsx';
 import { Field } from '../ui/field.tsx';
 import { CharacterCount } from './character-count.tsx';
 import styles from './contact-form.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import ResizeObserver from '../../lib/resize-observer.ts';
-import { CopyButton } from '../ui/copy-button.tsx';
+import { CopyButton } from './copy-button.tsx';
 import styles from './code-block.module.css';
 
 export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {

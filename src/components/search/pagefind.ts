@@ -4,7 +4,7 @@
  * The types are the part of Pagefind's browser API the search uses.
  */
 import { withBase } from '../../lib/base-path.ts';
-import type { SearchKind } from '../../lib/search-kinds.ts';
+import type { SearchKind } from './search-kinds.ts';
 
 export interface PagefindSubResult {
   title: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { withBase } from '../../lib/base-path.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
-import { SEARCH_KINDS, type SearchKind } from '../../lib/search-kinds.ts';
+import { SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
 import { correction, loadWords } from './did-you-mean.ts';
 import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
 import styles from './search-panel.module.css';

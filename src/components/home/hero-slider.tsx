@@ -3,7 +3,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffec
 import { SLIDE_INTERVAL_MS, SLIDE_TRANSITION_MS } from '../../lib/constants.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
-import { preloadPicture, ResponsiveImage, type ResponsivePicture } from './responsive-image.tsx';
+import { preloadPicture, ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import type { SliderInstance } from './slick-slider.ts';
 import styles from './hero-slider.module.css';
 
