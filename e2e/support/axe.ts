@@ -26,12 +26,17 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function expectNoAxeViolations(page: Page, state: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  // A colour scheme or size just switched sets colours moving: check them where they end.
+  // A colour scheme or size just switched, or a dialog just opened, sets colours moving:
+  // check them where they end.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter(
+          (animation) =>
+            animation instanceof CSSTransition ||
+            (animation instanceof CSSAnimation && animation.effect?.getTiming().iterations !== Infinity),
+        )
         .map((transition) => transition.finished.catch(() => undefined)),
     ),
   );
