@@ -210,6 +210,7 @@ it('shows a screenful, then twenty more a tap, focus on the first added, until t
   expect(document.activeElement?.textContent).toBe(`Arduino Lesson ${SHOWN_RESULTS + 1}`);
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Show more results' })));
   await waitFor(() => expect(resultItems()).toHaveLength(34));
+  expect(document.activeElement?.textContent).toBe(`Arduino Lesson ${SHOWN_RESULTS + MORE_RESULTS + 1}`);
   expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
 });
 
