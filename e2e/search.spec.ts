@@ -11,9 +11,8 @@ import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
  * it found is; /search?q=… shows the same results. Run at both bases: every result is a URL.
  */
 
-/** Results shown at first, and added by each "Show more results" (search-panel.tsx). */
+/** Results shown at first (search-panel.tsx). */
 const SHOWN = 10;
-const MORE = 20;
 
 const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Search/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
@@ -126,7 +125,13 @@ test.describe('Site search', () => {
 
     await searchLink(page).click();
     await search(page, 'Drone Challenge');
-    await results(page).filter({ hasText: 'Achievement' }).first().getByRole('link').first().click();
+    // The row itself, by its kind (the achievements page and others name the contest too).
+    await results(page)
+      .filter({ has: page.getByText('Achievement', { exact: true }) })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/achievement#achievement-2026-national-student-drone-challenge$/);
     const row = page.locator(`#${new URL(page.url()).hash.slice(1)}`);
     await expect(row).toContainText('National Student Drone Challenge');
@@ -139,44 +144,6 @@ test.describe('Site search', () => {
     await expect(page.getByRole('tab', { name: 'CAD & PCB' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: '3D-Printed Compliant Gripper' })).toBeInViewport();
   });
-
-  test('the kind filter keeps the results of one kind and says how many', ROOT_ONLY, async ({ page }) => {
-    await openSearch(page);
-    await search(page, 'arduino');
-    const all = Number(/^(\d+) results/.exec((await status(page).textContent()) ?? '')?.[1]);
-    const articles = page.getByRole('radio', { name: /^Articles \(\d+\)$/ });
-    const count = Number(/\((\d+)\)/.exec((await page.getByText(/^Articles \(\d+\)$/).textContent()) ?? '')?.[1]);
-    expect(count).toBeGreaterThan(1);
-    expect(count).toBeLessThan(all);
-    await articles.check();
-    await expect(status(page)).toHaveText(`${count} results for “arduino” among articles.`);
-    await expect(results(page)).toHaveCount(Math.min(count, SHOWN));
-    await expect(results(page).getByText('Article', { exact: true })).toHaveCount(Math.min(count, SHOWN));
-    await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
-    await expect(status(page)).toHaveText(`${all} results for “arduino”.`);
-    await expect(results(page)).toHaveCount(SHOWN);
-    await page.getByRole('button', { name: 'Show more results' }).click();
-    await expect(results(page)).toHaveCount(Math.min(all, SHOWN + MORE));
-  });
-
-  test(
-    'a long list grows by twenty a tap: the fifty or so results for "arduino" take two taps',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/search?q=arduino'));
-      await expect(status(page)).toContainText('for “arduino”');
-      const all = Number(/^(\d+) results/.exec((await status(page).textContent()) ?? '')?.[1]);
-      expect(all).toBeGreaterThan(SHOWN + MORE);
-      await expect(results(page)).toHaveCount(SHOWN);
-      const more = page.getByRole('button', { name: 'Show more results' });
-      await more.click();
-      await expect(results(page)).toHaveCount(SHOWN + MORE);
-      await more.click();
-      await expect(results(page)).toHaveCount(Math.min(all, SHOWN + 2 * MORE));
-      expect(all).toBeLessThanOrEqual(SHOWN + 2 * MORE);
-      await expect(more).toHaveCount(0);
-    },
-  );
 
   test(
     "the best result shows while the others' texts are on their way; the field stays in its place",
@@ -214,17 +181,8 @@ test.describe('Site search', () => {
     },
   );
 
-  test('no result says so and offers the lists to browse', ROOT_ONLY, async ({ page }) => {
-    await openSearch(page);
-    await search(page, 'zqxvj');
-    await expect(status(page)).toHaveText('No results for “zqxvj”.');
-    await expect(dialog(page).getByRole('link', { name: 'blogs and tutorials' })).toBeVisible();
-  });
-
-  for (const [slip, meant] of [
-    ['ardiuno', 'arduino'],
-    ['sevro', 'servo'],
-  ] as const) {
+  // The panel's offer is a component test; here the word list the build writes, as served.
+  for (const [slip, meant] of [['ardiuno', 'arduino']] as const) {
     test(`a slip of one letter ("${slip}") finds nothing, offers "${meant}", and a tap on it finds the material`, async ({
       page,
     }) => {
@@ -240,18 +198,26 @@ test.describe('Site search', () => {
     });
   }
 
-  test('for a topic, tutorials, handouts and projects come before achievement rows', async ({ page }) => {
+  test('for a topic, every tutorial, handout and project comes before every achievement row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSearch(page);
     await search(page, 'line follower');
+    // Every result, as a visitor who taps Show more until the list ends sees them.
+    const more = page.getByRole('button', { name: 'Show more results' });
+    while ((await more.count()) > 0) {
+      const before = await results(page).count();
+      await more.click();
+      await expect(results(page)).not.toHaveCount(before);
+      await expect(busyResults(page)).toHaveCount(0);
+    }
     const kinds = await results(page).evaluateAll((items) =>
       items.map((item) => item.querySelector('p > span')?.textContent ?? ''),
     );
-    expect(kinds.length).toBeGreaterThan(5);
-    // An achievement row comes after every article, handout and project shown with it.
-    const firstAchievement = kinds.indexOf('Achievement');
-    if (firstAchievement >= 0) expect(kinds.slice(firstAchievement).every((kind) => kind === 'Achievement')).toBe(true);
-    expect(kinds.slice(0, 5)).not.toContain('Achievement');
+    const material = kinds.flatMap((kind, at) => (['Article', 'Resource', 'Project'].includes(kind) ? [at] : []));
+    const achievements = kinds.flatMap((kind, at) => (kind === 'Achievement' ? [at] : []));
+    expect(material.length).toBeGreaterThan(3);
+    expect(achievements.length).toBeGreaterThan(0);
+    expect(Math.max(...material)).toBeLessThan(Math.min(...achievements));
   });
 
   test('code blocks are not indexed: a word only code uses finds nothing', ROOT_ONLY, async ({ page }) => {
@@ -327,23 +293,6 @@ test.describe('Site search', () => {
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/\/search\?q=arduino$/);
   });
-
-  test(
-    '"Show more results" moves the focus to the first result it added, down to the last',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/search?q=arduino'));
-      await expect(results(page)).toHaveCount(SHOWN);
-      const more = page.getByRole('button', { name: 'Show more results' });
-      let shown = SHOWN;
-      while (await more.isVisible()) {
-        await more.click();
-        await expect(results(page).nth(shown).getByRole('link').first()).toBeFocused();
-        shown = await results(page).count();
-      }
-      expect(shown).toBeGreaterThan(SHOWN);
-    },
-  );
 });
 
 test.describe('Back from a result of /search', () => {
@@ -373,25 +322,6 @@ test.describe('Back from a result of /search', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(place);
     await expect(opened).toBeInViewport();
   });
-});
-
-test('the live status speaks once typing pauses, not at every key', ROOT_ONLY, async ({ page }) => {
-  await openSearch(page);
-  // Every text the polite live region takes is one announcement.
-  await page.evaluate(() => {
-    const region = document.querySelector('dialog [role="status"]')!;
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    new MutationObserver(() => {
-      const text = region.textContent?.trim() ?? '';
-      if (text && text !== said.at(-1)) said.push(text);
-    }).observe(region, { childList: true, subtree: true, characterData: true });
-  });
-  await field(page).pressSequentially('arduino', { delay: 80 });
-  await expect(status(page)).toContainText('for “arduino”');
-  const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
-  expect(said).toHaveLength(1);
-  expect(said[0]).toContain('for “arduino”');
 });
 
 // The keys build no address: the root build checks them; a result's address under the base is

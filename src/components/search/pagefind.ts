@@ -32,7 +32,10 @@ interface Pagefind {
   }) => Promise<void>;
   init: () => Promise<void>;
   filters: () => Promise<unknown>;
-  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearch>;
+  search: (
+    query: string,
+    options?: { filters?: Record<string, string | { any: readonly string[] }> },
+  ) => Promise<PagefindSearch>;
 }
 
 /**

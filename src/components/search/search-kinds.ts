@@ -4,3 +4,9 @@
  */
 export const SEARCH_KINDS = ['Article', 'Project', 'Member', 'Achievement', 'Event', 'Resource', 'Page'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * Kinds that come after the others in a search of every kind: a one-line record of a contest
+ * is not the material a visitor looking up a topic ("line follower") wants first.
+ */
+export const LESSER_KINDS: readonly SearchKind[] = ['Achievement'];

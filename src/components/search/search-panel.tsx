@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { withBase } from '../../lib/base-path.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
-import { SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
+import { LESSER_KINDS, SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
 import { correction, loadWords } from './did-you-mean.ts';
 import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
 import styles from './search-panel.module.css';
@@ -135,9 +135,22 @@ export function SearchPanel({
         // Words typed while Pagefind loaded are not searched: only the last ones are.
         if (!current) return;
         const search = await pagefind.search(term, kind === 'all' ? {} : { filters: { kind } });
+        // Among every kind, the lesser kinds' results come after the others, each group in
+        // Pagefind's order. Their ids come from a search of those kinds, before any result's
+        // text is fetched: the order is settled before anything shows and never changes after.
+        const lesserCount = LESSER_KINDS.reduce((sum, lesser) => sum + (search.totalFilters.kind?.[lesser] ?? 0), 0);
+        let ordered = search.results;
+        if (kind === 'all' && lesserCount > 0 && lesserCount < search.results.length) {
+          const lesser = await pagefind.search(term, { filters: { kind: { any: LESSER_KINDS } } });
+          const lesserIds = new Set(lesser.results.map((result) => result.id));
+          ordered = [
+            ...search.results.filter((result) => !lesserIds.has(result.id)),
+            ...search.results.filter((result) => lesserIds.has(result.id)),
+          ];
+        }
         // Words typed since then have their own search: this one fetches no result texts.
         if (!current) return;
-        const [best, ...others] = search.results.slice(0, limit);
+        const [best, ...others] = ordered.slice(0, limit);
         const show = (results: PagefindData[]) =>
           results[0] && foundWords(term, results[0])
             ? { term, kind, total: search.results.length, counts: search.totalFilters.kind ?? {}, results }
