@@ -83,9 +83,6 @@ const PIPELINE = [
   'content-tools/pdfs.ts',
   'vite.config.ts',
   'src/content/site.yaml',
-  // What the sponsorship deck prints from the Sponsor page's content (pdfs/sponsor-tiers.tsx).
-  'src/content/sponsor.yaml',
-  'src/content/schemas/sponsor.ts',
   'package-lock.json',
 ];
 const pipelineFiles = PIPELINE.flatMap((entry) => {
@@ -93,10 +90,23 @@ const pipelineFiles = PIPELINE.flatMap((entry) => {
   return entry.includes('.') ? [absolute] : listFiles(absolute).filter((file) => !/\.test\.tsx?$/.test(file));
 }).sort();
 
+/**
+ * The content a handout's own components print (pdfs/sponsor-tiers.tsx), part of the digest of
+ * each handout that uses them: a change of tier in sponsor.yaml makes the deck stale.
+ */
+const COMPONENT_CONTENT: Record<string, string[]> = {
+  SponsorTiers: ['src/content/sponsor.yaml', 'src/content/schemas/sponsor.ts'],
+};
+const contentFiles = (source: string) =>
+  Object.entries(COMPONENT_CONTENT)
+    .filter(([name]) => source.includes(`<${name}`))
+    .flatMap(([, files]) => files.map((file) => path.join(root, file)));
+
 /** What a PDF is printed from, by content and by path relative to the repository: the same on every clone. */
 function sourceDigest(handout: HandoutEntry): string {
   const hash = createHash('sha256').update(JSON.stringify(PRINT_OPTIONS));
-  for (const file of [path.join(root, 'src/content', handout.file), ...pipelineFiles]) {
+  const source = path.join(root, 'src/content', handout.file);
+  for (const file of [source, ...contentFiles(readFileSync(source, 'utf8')), ...pipelineFiles]) {
     hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
