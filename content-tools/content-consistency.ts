@@ -294,34 +294,3 @@ export function memberCountMentions(memberCount: number, texts: TextFacts[]): st
       ),
   );
 }
-
-/** A sponsorship tier as the Sponsor page gives it (sponsor.yaml). */
-export interface TierFacts {
-  name: string;
-  amount: string;
-}
-
-/** "₹25,000 a year" and "INR 25,000 a year" are one amount: the deck is printed in a font without ₹. */
-const sameAmount = (text: string) => text.replace(/₹\s*/g, 'INR ').replace(/\s+/g, ' ').trim().toLowerCase();
-
-/**
- * A tier whose amount on the Sponsor page (sponsor.yaml) is not the amount in the sponsorship
- * deck's table of tiers (handouts/sponsorship-deck.mdx, printed to the PDF the page offers),
- * or a tier the deck does not list.
- */
-export function deckTierConflicts(tiers: TierFacts[], deck: string): string[] {
-  const rows = new Map(
-    [...deck.matchAll(/^\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|/gm)].map(([, name, amount]) => [name!, amount!]),
-  );
-  return tiers.flatMap(({ name, amount }) => {
-    const inDeck = rows.get(name);
-    if (inDeck === undefined)
-      return [
-        `handouts/sponsorship-deck.mdx: no row for the ${name} tier of sponsor.yaml; add it and run npm run pdfs`,
-      ];
-    if (sameAmount(inDeck) === sameAmount(amount)) return [];
-    return [
-      `handouts/sponsorship-deck.mdx: the ${name} tier costs "${inDeck}", but "${amount}" on the Sponsor page (sponsor.yaml); correct one and run npm run pdfs sponsorship-deck`,
-    ];
-  });
-}

@@ -34,12 +34,10 @@ import { REVIEW_AGE_YEARS } from '../src/lib/constants.ts';
 import { isReviewDue } from '../src/lib/dates.ts';
 import { formatFileSize } from '../src/lib/file-size.ts';
 import { loadAbout } from '../src/content/collections/about.server.ts';
-import { loadSponsorPage } from '../src/content/collections/sponsor.server.ts';
 import { loadHome } from '../src/content/collections/home.server.ts';
 import {
   achievementLinksWithoutRow,
   achievementsBeforeJoining,
-  deckTierConflicts,
   emptyTabYears,
   eventPlaceConflicts,
   memberCountMentions,
@@ -146,10 +144,6 @@ export function contentReport(
     ...achievementLinksWithoutRow(
       home?.recentAchievements ?? [],
       achievements.flatMap((year) => year.rows.map((row) => row.anchor)),
-    ),
-    ...deckTierConflicts(
-      attempt(errors, () => loadSponsorPage(root, publicRoot).tiers, []),
-      attempt(errors, () => readFileSync(path.join(root, 'handouts/sponsorship-deck.mdx'), 'utf8'), ''),
     ),
     ...(about
       ? memberCountMentions(about.memberCount, [

@@ -9,7 +9,8 @@
  *
  * The PDFs are committed, so neither the site build nor the Docker image needs a browser.
  * Each PDF carries the digest of what it was printed from (pdfs/pdf-info.ts): the handout's
- * source and every file of the pipeline that prints it. The check compares digests without
+ * source, every file of the pipeline that prints it and the content the handouts' own
+ * components print (the Sponsor page's tiers). The check compares digests without
  * building or printing anything, so it does not depend on which Chromium build printed the
  * committed files. See docs/decisions/0007-handout-pdfs-printed-by-chromium.md.
  */
@@ -24,6 +25,8 @@ import { listFiles } from '../scripts/build-steps/files.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { listHandouts, type HandoutEntry } from '../src/content/collections/handouts.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
+import { readData } from '../src/content/load.server.ts';
+import { sponsorPageSchema } from '../src/content/schemas/sponsor.ts';
 import { contentPlugins } from '../vite.config.ts';
 import { readInfoValue, replaceInfo } from './pdfs/pdf-info.ts';
 import type { HandoutPageProps } from './pdfs/handout-page.tsx';
@@ -87,10 +90,23 @@ const pipelineFiles = PIPELINE.flatMap((entry) => {
   return entry.includes('.') ? [absolute] : listFiles(absolute).filter((file) => !/\.test\.tsx?$/.test(file));
 }).sort();
 
+/**
+ * The content a handout's own components print (pdfs/sponsor-tiers.tsx), part of the digest of
+ * each handout that uses them: a change of tier in sponsor.yaml makes the deck stale.
+ */
+const COMPONENT_CONTENT: Record<string, string[]> = {
+  SponsorTiers: ['src/content/sponsor.yaml', 'src/content/schemas/sponsor.ts'],
+};
+const contentFiles = (source: string) =>
+  Object.entries(COMPONENT_CONTENT)
+    .filter(([name]) => source.includes(`<${name}`))
+    .flatMap(([, files]) => files.map((file) => path.join(root, file)));
+
 /** What a PDF is printed from, by content and by path relative to the repository: the same on every clone. */
 function sourceDigest(handout: HandoutEntry): string {
   const hash = createHash('sha256').update(JSON.stringify(PRINT_OPTIONS));
-  for (const file of [path.join(root, 'src/content', handout.file), ...pipelineFiles]) {
+  const source = path.join(root, 'src/content', handout.file);
+  for (const file of [source, ...contentFiles(readFileSync(source, 'utf8')), ...pipelineFiles]) {
     hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
@@ -142,8 +158,9 @@ const stylesheets = readdirSync(path.join(outDir, 'assets'))
 
 const site = loadSite();
 const club = { name: site.name, url: site.url };
+const facts = { tiers: readData('sponsor.yaml', sponsorPageSchema).tiers, email: site.email };
 const pages = chosen.map((handout) => {
-  const html = renderHandoutPage({ handout, club, stylesheets });
+  const html = renderHandoutPage({ handout, club, stylesheets, facts });
   const htmlPath = path.join(outDir, `${handout.name}.html`);
   writeFileSync(htmlPath, html);
   return { handout, htmlPath, digest: sourceDigest(handout), pdfPath: path.join(pdfDir, `${handout.name}.pdf`) };

@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { mdxComponents } from '../../src/components/mdx/index.ts';
 import type { HandoutEntry } from '../../src/content/collections/handouts.server.ts';
 import prose from '../../src/styles/prose.module.css';
+import { handoutComponents, type HandoutFacts } from './sponsor-tiers.tsx';
 
 const bodies = Object.fromEntries(
   Object.entries(import.meta.glob<MDXModule>('../../src/content/handouts/*.mdx', { eager: true })).map(
@@ -25,6 +26,8 @@ export interface HandoutPageProps {
   club: { name: string; url: string };
   /** The stylesheets Vite emitted, relative to the page. */
   stylesheets: string[];
+  /** What the handouts' own components print, read from the content. */
+  facts: HandoutFacts;
 }
 
 /** A CSS string literal, safe inside a <style> element. */
@@ -61,11 +64,11 @@ function pageRules(club: string, title: string, host: string) {
 }`;
 }
 
-export function renderHandoutPage({ handout, club, stylesheets }: HandoutPageProps): string {
+export function renderHandoutPage({ handout, club, stylesheets, facts }: HandoutPageProps): string {
   const Body = bodies[handout.name];
   if (!Body) throw new Error(`No compiled body for ${handout.file}`);
   const host = club.url.replace(/^https?:\/\//, '');
-  const components: MDXComponents = { ...mdxComponents, a: printLink(club.url) };
+  const components: MDXComponents = { ...mdxComponents, ...handoutComponents(facts), a: printLink(club.url) };
   const page = (
     <html lang="en" data-font="inter">
       <head>
