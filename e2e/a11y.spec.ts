@@ -175,7 +175,7 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
     // 800 ms transition; on a busy machine the first frames of it come late. So the two may
     // disagree only for as long as one change lasts, never longer.
     let disagreeingSince: number | undefined;
-    // From the first slide alone, through react-slick's mount and two changes of slide.
+    // From the prerendered slider, through react-slick's taking over and two changes of slide.
     while ((await third.getAttribute('aria-current')) !== 'true') {
       const before = await onScreen();
       const inTree = await namesInTree(page, '[aria-roledescription="carousel"]', 'image');
@@ -191,6 +191,38 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     expect(samples, 'the slider was sampled through its changes').toBeGreaterThan(20);
+  });
+});
+
+test.describe('Accessibility > the slider, as a screen reader meets it > when react-slick takes it over', () => {
+  test('a reader on the first slide keeps its place: it is the same node of the tree, before and after', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const slider = page.getByRole('region', { name: 'Life at the club' });
+    const dots = slider.getByRole('button', { name: /^Show slide \d of 7: / });
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    const cdp = await page.context().newCDPSession(page);
+    // The image a reading cursor would be on: the one the carousel holds in Chromium's tree.
+    const imageInTree = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: 'document.querySelector(\'[aria-roledescription="carousel"]\')',
+      });
+      const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId!, role: 'image' });
+      const shown = nodes.filter((node) => !node.ignored);
+      expect(shown, 'one slide is in the tree').toHaveLength(1);
+      return { node: shown[0]!.backendDOMNodeId, name: shown[0]!.name?.value };
+    };
+    const before = await imageInTree();
+    // At 4 s react-slick takes the slider over, and moves it on to the second slide.
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+    // The first slide back on screen: the reader's node is there again, not a copy of it.
+    await expect(async () => {
+      await dots.first().click();
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
+    }).toPass();
+    expect(await imageInTree()).toEqual(before);
+    await cdp.detach();
   });
 });
 

@@ -5,6 +5,8 @@ import type { ComponentType, ReactNode, Ref } from 'react';
 export interface SliderInstance {
   slickPlay(): void;
   slickNext(): void;
+  slickPrev(): void;
+  slickGoTo(index: number): void;
 }
 
 // react-slick is CommonJS: its default export can arrive wrapped.
