@@ -297,7 +297,7 @@ const ACE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('accessib
  * Findings of the engine the site keeps, each for one rule on the elements its snippet
  * matches, with the reason. Any other violation fails the gate.
  */
-const ACE_EXCEPTIONS: { ruleId: string; snippet: RegExp; reason: string }[] = [
+const ACE_EXCEPTIONS: { ruleId: string; snippet: RegExp; reason: string; narrowerThan?: number }[] = [
   {
     ruleId: 'aria_content_in_landmark',
     snippet: /^<a class="skip-link" href="#main">/,
@@ -316,6 +316,15 @@ const ACE_EXCEPTIONS: { ruleId: string; snippet: RegExp; reason: string }[] = [
     snippet: /^<video /,
     reason:
       "The engine reads a video's poster as its background; the video holds no text of ours, its controls are the browser's.",
+  },
+  {
+    ruleId: 'table_headers_exists',
+    snippet: /^<table class="_table_\w+">$/,
+    narrowerThan: 768, // 48em, where the achievements' rows become cards
+    reason:
+      "On a phone the achievements' column headers are visually hidden, not removed, and the engine counts only " +
+      'headers it sees; Chromium still gives each cell its header ("on a phone each achievement cell says its ' +
+      'column header once", above).',
   },
 ];
 
@@ -338,20 +347,34 @@ async function expectNoAceViolations(page: Page, state = 'as served') {
       .filter(({ value }) => value[0] === 'VIOLATION' && value[1] === 'FAIL')
       .map(({ ruleId, message, snippet, path }) => ({ ruleId, message, snippet, path: path.dom }));
   });
+  const width = page.viewportSize()!.width;
   const violations = results.filter(
-    (result) => !ACE_EXCEPTIONS.some(({ ruleId, snippet }) => ruleId === result.ruleId && snippet.test(result.snippet)),
+    (result) =>
+      !ACE_EXCEPTIONS.some(
+        ({ ruleId, snippet, narrowerThan = Infinity }) =>
+          ruleId === result.ruleId && snippet.test(result.snippet) && width < narrowerThan,
+      ),
   );
   expect(violations, `Equal Access violations on ${new URL(page.url()).pathname}, ${state}`).toEqual([]);
 }
 
+// Each page as a phone shows it in light, and as a laptop in dark: the two ends the rules meet.
+const ACE_VIEWS = [
+  { width: 390, height: 844, colorScheme: 'light' },
+  { width: 1366, height: 900, colorScheme: 'dark' },
+] as const;
+
 test.describe('Accessibility > a second engine, IBM Equal Access', () => {
   for (const { path, status } of ALL_PAGES) {
-    test(`${path} has no violation at 1366 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 1366, height: 900 });
-      const response = await page.goto(at(path));
-      expect(response?.status()).toBe(status);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAceViolations(page);
+    test(`${path} has no violation at 390 px in light and at 1366 px in dark`, async ({ page }) => {
+      for (const { width, height, colorScheme } of ACE_VIEWS) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        const response = await page.goto(at(path));
+        expect(response?.status()).toBe(status);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAceViolations(page, `at ${width} px in ${colorScheme}`);
+      }
     });
   }
 });
