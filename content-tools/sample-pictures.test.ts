@@ -23,17 +23,22 @@ describe('The placeholder cards', () => {
     expect(svg.match(/<path d="[^"]*" fill=/g)).toHaveLength(1);
   });
 
-  it('each committed card is the one the script draws from the content now', async () => {
-    const job = jobs.find((candidate) => candidate.file === 'galleries/post/2019/gps-waypoint-boat.jpg')!;
-    const drawn = await sharp(Buffer.from(cardSvg(job)))
-      .removeAlpha()
-      .raw()
-      .toBuffer();
-    const committed = await sharp(readFileSync(path.join(CONTENT_ROOT, job.file)))
-      .raw()
-      .toBuffer();
-    const different = drawn.filter((value, index) => Math.abs(value - committed[index]!) > 24).length;
-    expect(different / drawn.length).toBeLessThan(0.01);
+  it('each committed card is the one the script draws from the content now', { timeout: 60_000 }, async () => {
+    // A picture whose alt text was turned into a card's but whose file still holds the old
+    // drawing shows one thing while its alt text says another.
+    const stale: string[] = [];
+    for (const job of jobs) {
+      const drawn = await sharp(Buffer.from(cardSvg(job)))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const committed = await sharp(readFileSync(path.join(CONTENT_ROOT, job.file)))
+        .raw()
+        .toBuffer();
+      const different = drawn.filter((value, index) => Math.abs(value - committed[index]!) > 24).length;
+      if (different / drawn.length >= 0.01) stale.push(job.file);
+    }
+    expect(stale).toEqual([]);
   });
 });
 
