@@ -10,7 +10,7 @@
  * The PDFs are committed, so neither the site build nor the Docker image needs a browser.
  * Each PDF carries the digest of what it was printed from (pdfs/pdf-info.ts): the handout's
  * source, every file of the pipeline that prints it and the content the handouts' own
- * components print (the Sponsor page's tiers). The check compares digests without
+ * components print (the Sponsor page's tiers, numbers and current sponsors). The check compares digests without
  * building or printing anything, so it does not depend on which Chromium build printed the
  * committed files. See docs/decisions/0007-handout-pdfs-printed-by-chromium.md.
  */
@@ -25,8 +25,7 @@ import { listFiles } from '../scripts/build-steps/files.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { listHandouts, type HandoutEntry } from '../src/content/collections/handouts.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
-import { readData } from '../src/content/load.server.ts';
-import { sponsorPageSchema } from '../src/content/schemas/sponsor.ts';
+import { loadSponsorPage } from '../src/content/collections/sponsor.server.ts';
 import { contentPlugins } from '../vite.config.ts';
 import { readInfoValue, replaceInfo } from './pdfs/pdf-info.ts';
 import type { HandoutPageProps } from './pdfs/handout-page.tsx';
@@ -92,15 +91,40 @@ const pipelineFiles = PIPELINE.flatMap((entry) => {
 
 /**
  * The content a handout's own components print (pdfs/sponsor-tiers.tsx), part of the digest of
- * each handout that uses them: a change of tier in sponsor.yaml makes the deck stale.
+ * each handout that uses them: a change of tier in sponsor.yaml, of memberCount, of this year's
+ * team, of a gallery's projects or of a win makes the deck stale.
  */
+const SPONSOR_PAGE = ['src/content/sponsor.yaml', 'src/content/schemas/sponsor.ts'];
 const COMPONENT_CONTENT: Record<string, string[]> = {
-  SponsorTiers: ['src/content/sponsor.yaml', 'src/content/schemas/sponsor.ts'],
+  SponsorTiers: SPONSOR_PAGE,
+  CurrentSponsors: [...SPONSOR_PAGE, 'src/content/collections/sponsor.server.ts'],
+  // The Sponsor page's numbers: read (about.yaml's memberCount) or counted (this year's team,
+  // the galleries' projects, the wins in achievements.yaml) by its loader, which is counted too.
+  ClubNumbers: [
+    ...SPONSOR_PAGE,
+    'src/content/collections/sponsor.server.ts',
+    'src/content/about.yaml',
+    'src/content/schemas/about.ts',
+    `src/content/team/${loadSite().currentTeamYear}.yaml`,
+    'src/content/schemas/team.ts',
+    'src/content/galleries',
+    'src/content/schemas/gallery.ts',
+    'src/content/achievements.yaml',
+    'src/content/schemas/achievements.ts',
+  ],
 };
-const contentFiles = (source: string) =>
-  Object.entries(COMPONENT_CONTENT)
-    .filter(([name]) => source.includes(`<${name}`))
-    .flatMap(([, files]) => files.map((file) => path.join(root, file)));
+/** A file, or a folder's data files (a gallery folder's YAML, not its pictures). */
+const dataFiles = (entry: string) => {
+  const absolute = path.join(root, entry);
+  return entry.includes('.') ? [absolute] : listFiles(absolute, '.yaml').sort();
+};
+const contentFiles = (source: string) => [
+  ...new Set(
+    Object.entries(COMPONENT_CONTENT)
+      .filter(([name]) => source.includes(`<${name}`))
+      .flatMap(([, entries]) => entries.flatMap(dataFiles)),
+  ),
+];
 
 /** What a PDF is printed from, by content and by path relative to the repository: the same on every clone. */
 function sourceDigest(handout: HandoutEntry): string {
@@ -158,7 +182,9 @@ const stylesheets = readdirSync(path.join(outDir, 'assets'))
 
 const site = loadSite();
 const club = { name: site.name, url: site.url };
-const facts = { tiers: readData('sponsor.yaml', sponsorPageSchema).tiers, email: site.email };
+// The Sponsor page's own loader: the deck prints its numbers and sponsors, never recounted.
+const sponsorPage = loadSponsorPage();
+const facts = { tiers: sponsorPage.tiers, stats: sponsorPage.stats, current: sponsorPage.current, email: site.email };
 const pages = chosen.map((handout) => {
   const html = renderHandoutPage({ handout, club, stylesheets, facts });
   const htmlPath = path.join(outDir, `${handout.name}.html`);

@@ -37,6 +37,18 @@ async function advanceUntil(page: Page, expectation: () => Promise<void>) {
   }).toPass();
 }
 
+const { memberCount } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/about.yaml'), 'utf8')) as {
+  memberCount: number;
+};
+
+test.describe('Home page > About Us', () => {
+  test('says how many members the club has, the figure about.yaml holds and Sponsor shows', async ({ page }) => {
+    await page.goto(at('/'));
+    const about = page.getByRole('region', { name: 'About Us' });
+    await expect(about.getByText(`${memberCount}+ members, from every branch and year`, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('Home page > the first view', () => {
   test('on a phone it offers Join and Sponsor as buttons and names the next event with its date', async ({ page }) => {
     await setPageDay(page);

@@ -165,6 +165,8 @@ test.describe('An event page', () => {
       await expect(google).toHaveAttribute('target', '_blank');
       const googleQuery = new URL((await google.getAttribute('href'))!).searchParams;
       expect(googleQuery.get('recur')).toBe('RRULE:FREQ=DAILY;COUNT=2');
+      // Google repeats the day in the club's time zone, as the page states it.
+      expect(googleQuery.get('ctz')).toBe('Asia/Kolkata');
       expect(googleQuery.get('location')).toBe(
         'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
       );
@@ -232,7 +234,7 @@ test.describe('An event page', () => {
 });
 
 test.describe('Calendar files', () => {
-  test('an event file and the feed download as text/calendar and parse, with one stable UID per event', async ({
+  test('an event file and the feed download as text/calendar and parse, with one stable UID per event and day', async ({
     request,
   }) => {
     const event = await request.get(at('/events/roboveda.ics'));
@@ -240,7 +242,8 @@ test.describe('Calendar files', () => {
     expect(event.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const single = new ICAL.Component(ICAL.parse(await event.text())).getAllSubcomponents('vevent');
     expect(single.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([
-      'roboveda@robotics.riverbend.example',
+      'roboveda-day-1@robotics.riverbend.example',
+      'roboveda-day-2@robotics.riverbend.example',
     ]);
 
     const feed = await request.get(at('/events.ics'));
@@ -249,8 +252,10 @@ test.describe('Calendar files', () => {
     expect(all.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([
       'post-induction-25@robotics.riverbend.example',
       'post-induction-27@robotics.riverbend.example',
-      'roboveda-2026@robotics.riverbend.example',
-      'roboveda@robotics.riverbend.example',
+      'roboveda-2026-day-1@robotics.riverbend.example',
+      'roboveda-2026-day-2@robotics.riverbend.example',
+      'roboveda-day-1@robotics.riverbend.example',
+      'roboveda-day-2@robotics.riverbend.example',
     ]);
   });
 
@@ -258,20 +263,28 @@ test.describe('Calendar files', () => {
     request,
   }) => {
     const file = await request.get(at('/events/roboveda.ics'));
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent('vevent')!);
+    const events = new ICAL.Component(ICAL.parse(await file.text()))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    // Every occurrence a calendar shows, whether written as a VEVENT or as a repetition of one.
     const days: string[] = [];
-    const iterator = event.iterator();
-    for (let next = iterator.next(); next && days.length < 5; next = iterator.next()) {
-      const { startDate, endDate } = event.getOccurrenceDetails(next);
-      days.push(`${startDate.toJSDate().toISOString()} – ${endDate.toJSDate().toISOString()}`);
+    for (const event of events) {
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next && days.length < 5; next = iterator.next()) {
+        const { startDate, endDate } = event.getOccurrenceDetails(next);
+        days.push(`${startDate.toJSDate().toISOString()} – ${endDate.toJSDate().toISOString()}`);
+      }
     }
     // 09:00 and 18:00 in India (UTC+05:30) on 20 and 21 February 2027.
     expect(days).toEqual([
       '2027-02-20T03:30:00.000Z – 2027-02-20T12:30:00.000Z',
       '2027-02-21T03:30:00.000Z – 2027-02-21T12:30:00.000Z',
     ]);
-    expect(event.location).toBe(
-      'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
-    );
+    for (const event of events) {
+      expect(event.summary).toBe('Roboveda');
+      expect(event.location).toBe(
+        'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
+      );
+    }
   });
 });

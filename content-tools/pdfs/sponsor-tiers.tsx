@@ -1,19 +1,24 @@
 /**
- * Components only the handouts render: the sponsorship deck's tiers and contact address come
- * from sponsor.yaml and site.yaml when the deck is printed, so the deck says what the Sponsor
- * page says. content-tools/pdfs.ts reads the content and counts those files in the deck's digest.
+ * Components only the handouts render: the sponsorship deck's tiers, the club's numbers, the
+ * current sponsors and the contact address come from the Sponsor page's own loader and
+ * site.yaml when the deck is printed, so the deck says what the Sponsor page says.
+ * content-tools/pdfs.ts reads the content and counts those files in the deck's digest.
  */
 import type { MDXComponents } from 'mdx/types';
 
 export interface HandoutFacts {
   tiers: { name: string; amount: string; benefits: string[] }[];
+  /** The Sponsor page's numbers, each a value and what it counts ("100+", "members, from …"). */
+  stats: { label: string; value: string }[];
+  /** The sponsors of this year, as the Sponsor page lists them. */
+  current: { name: string; tier: string; years: string }[];
   email: string;
 }
 
 /** The deck is printed in a font without ₹, so an amount says INR instead. */
 export const printedAmount = (amount: string) => amount.replace(/₹\s*/g, 'INR ');
 
-export function handoutComponents({ tiers, email }: HandoutFacts): MDXComponents {
+export function handoutComponents({ tiers, stats, current, email }: HandoutFacts): MDXComponents {
   return {
     SponsorTiers: () => (
       <table>
@@ -34,6 +39,24 @@ export function handoutComponents({ tiers, email }: HandoutFacts): MDXComponents
           ))}
         </tbody>
       </table>
+    ),
+    ClubNumbers: () => (
+      <ul>
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <strong>{stat.value}</strong> {stat.label}
+          </li>
+        ))}
+      </ul>
+    ),
+    CurrentSponsors: () => (
+      <ul>
+        {current.map((sponsor) => (
+          <li key={sponsor.name}>
+            <strong>{sponsor.name}</strong>, {sponsor.tier} sponsor {sponsor.years}
+          </li>
+        ))}
+      </ul>
     ),
     ClubEmail: () => <a href={`mailto:${email}`}>{email}</a>,
   };

@@ -1,20 +1,50 @@
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEvents } from '../../src/content/collections/events.server.ts';
+import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 import { renderCalendars } from './calendar.ts';
 
 /** Parses with ical.js, a parser independent of the generator; it throws on what RFC 5545 forbids. */
 const parse = (ics: string) => new ICAL.Component(ICAL.parse(ics));
 
+/**
+ * Every occurrence a calendar shows for a file (ical.js expands any repetition): its UID,
+ * start, end and summary, in UTC.
+ */
+function days(ics: string): string[] {
+  return parse(ics)
+    .getAllSubcomponents('vevent')
+    .flatMap((vevent) => {
+      const event = new ICAL.Event(vevent);
+      const occurrences: string[] = [];
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next && occurrences.length < 5; next = iterator.next()) {
+        const { startDate, endDate } = event.getOccurrenceDetails(next);
+        occurrences.push(
+          `${event.uid} ${startDate.toJSDate().toISOString()} ${endDate.toJSDate().toISOString()} ${event.summary}`,
+        );
+      }
+      return occurrences;
+    });
+}
+
 describe('The calendar files', () => {
   const { feed, events: files } = renderCalendars();
   const { events } = loadEvents();
 
-  it('the feed holds every event, each with a stable UID, a DTSTAMP, its place and its page', () => {
+  it('the feed holds every event, each day of a timed one apart, with a stable UID, a DTSTAMP, its place and its page', () => {
     const vevents = parse(feed).getAllSubcomponents('vevent');
-    expect(vevents.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual(
-      events.map((event) => `${event.slug}@robotics.riverbend.example`),
-    );
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([
+      'post-induction-25@robotics.riverbend.example',
+      'post-induction-27@robotics.riverbend.example',
+      'roboveda-2026-day-1@robotics.riverbend.example',
+      'roboveda-2026-day-2@robotics.riverbend.example',
+      'roboveda-day-1@robotics.riverbend.example',
+      'roboveda-day-2@robotics.riverbend.example',
+    ]);
     for (const vevent of vevents) {
       expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
       expect(String(vevent.getFirstPropertyValue('location'))).toContain('Riverbend Institute of Technology');
@@ -36,26 +66,44 @@ describe('The calendar files', () => {
     expect(file.ics).toContain('DTSTART;VALUE=DATE:20260117');
   });
 
-  it('gives a timed event over two days its hours on each day, in UTC from the club time zone, not one block through the night', () => {
+  it('gives a timed event over two days a VEVENT for each day with its hours, in UTC from the club time zone, not one block through the night', () => {
     const file = files.find(({ slug }) => slug === 'roboveda')!;
-    const vevent = parse(file.ics).getFirstSubcomponent('vevent')!;
-    const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
-    expect(start.isDate).toBe(false);
     // Roboveda is open 09:00–18:00 India time (UTC+05:30) on 20 and 21 February 2027.
-    const occurrences: string[] = [];
-    const event = new ICAL.Event(vevent);
-    const iterator = event.iterator();
-    for (let next = iterator.next(); next && occurrences.length < 5; next = iterator.next()) {
-      const { startDate, endDate } = event.getOccurrenceDetails(next);
-      occurrences.push(`${startDate.toJSDate().toISOString()} ${endDate.toJSDate().toISOString()}`);
-    }
-    expect(occurrences).toEqual([
-      '2027-02-20T03:30:00.000Z 2027-02-20T12:30:00.000Z',
-      '2027-02-21T03:30:00.000Z 2027-02-21T12:30:00.000Z',
+    expect(days(file.ics)).toEqual([
+      'roboveda-day-1@robotics.riverbend.example 2027-02-20T03:30:00.000Z 2027-02-20T12:30:00.000Z Roboveda',
+      'roboveda-day-2@robotics.riverbend.example 2027-02-21T03:30:00.000Z 2027-02-21T12:30:00.000Z Roboveda',
     ]);
-    expect(String(vevent.getFirstPropertyValue('location'))).toBe(
-      'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
+    for (const vevent of parse(file.ics).getAllSubcomponents('vevent')) {
+      expect(String(vevent.getFirstPropertyValue('location'))).toBe(
+        'Main Auditorium and Sports Ground, Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099',
+      );
+    }
+  });
+
+  describe('for a club in Europe/London, a festival on the two days the clocks go forward', () => {
+    // A copy of the content whose site is in London and whose festival is on 27 and 28 March
+    // 2027, 09:00–18:00 local: GMT (UTC+0) on the Saturday, BST (UTC+1) on the Sunday.
+    const root = mkdtempSync(path.join(tmpdir(), 'calendar-'));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    symlinkSync(path.join(CONTENT_ROOT, 'events'), path.join(root, 'events'));
+    writeFileSync(
+      path.join(root, 'site.yaml'),
+      readFileSync(path.join(CONTENT_ROOT, 'site.yaml'), 'utf8').replace(/^timeZone: .*$/m, 'timeZone: Europe/London'),
     );
+    writeFileSync(
+      path.join(root, 'events.yaml'),
+      readFileSync(path.join(CONTENT_ROOT, 'events.yaml'), 'utf8')
+        .replace('date: 2027-02-20', 'date: 2027-03-27')
+        .replace('endDate: 2027-02-21', 'endDate: 2027-03-28'),
+    );
+
+    it('writes each day at 09:00 London time: 09:00 UTC before the change, 08:00 UTC after it', () => {
+      const file = renderCalendars('/', root).events.find(({ slug }) => slug === 'roboveda')!;
+      expect(days(file.ics)).toEqual([
+        'roboveda-day-1@robotics.riverbend.example 2027-03-27T09:00:00.000Z 2027-03-27T18:00:00.000Z Roboveda',
+        'roboveda-day-2@robotics.riverbend.example 2027-03-28T08:00:00.000Z 2027-03-28T17:00:00.000Z Roboveda',
+      ]);
+    });
   });
 
   it('escapes commas and semicolons, folds long lines at 75 octets and ends lines with CRLF', () => {

@@ -3,13 +3,15 @@
  * /events/<slug>.ics, and /events.ics with every event, to subscribe to. Each event's UID
  * is its slug at the site's host, so a calendar that imported it once updates it rather
  * than adding a copy. Timed events are written in UTC, all-day events as dates with the
- * day after the last one as their (exclusive) end. A timed event over several days is its
- * first day's hours repeated daily (RRULE FREQ=DAILY;COUNT=days), so a calendar shows each day
- * apart rather than one block through the nights.
+ * day after the last one as their (exclusive) end. A timed event over several days is one
+ * VEVENT for each day (UID <slug>-day-<n>@<host>), its hours worked out on that day in the
+ * site's time zone, so a calendar shows each day apart rather than one block through the
+ * nights, and a day after a clock change keeps its local hours (a daily repeat in UTC would
+ * move them by an hour).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ical, { ICalEventRepeatingFreq, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { loadEvents, type LoadedEvent } from '../../src/content/collections/events.server.ts';
 import { loadSite } from '../../src/content/collections/site.server.ts';
 import { buildInstant } from '../../src/content/build-date.server.ts';
@@ -45,25 +47,37 @@ export function renderCalendars(
   const { events } = loadEvents(root);
   const stamp = buildInstant(site.timeZone);
   const host = new URL(site.url).host;
-  const add = (calendar: ICalCalendar, event: LoadedEvent) =>
-    calendar.createEvent({
-      id: `${event.slug}@${host}`,
-      stamp,
-      start: event.allDay ? new Date(`${event.date}T00:00:00Z`) : new Date(event.days[0]!.startsAt),
-      end: event.allDay
-        ? new Date(`${nextDay(event.endDate ?? event.date)}T00:00:00Z`)
-        : new Date(event.days[0]!.endsAt),
-      allDay: event.allDay,
-      repeating:
-        !event.allDay && event.days.length > 1
-          ? { freq: ICalEventRepeatingFreq.DAILY, count: event.days.length }
-          : undefined,
-      summary: event.title,
-      description: [event.summary, ...event.description].join('\n\n'),
-      location: [event.place, ...event.address].join(', '),
-      url: `${siteAddress(site.url, basePath)}/events/${event.slug}`,
-      status: STATUS[event.status],
-    });
+  /** The event's spans: its dates if all-day, else its hours on each day, each with its UID. */
+  const spans = (event: LoadedEvent) =>
+    event.allDay
+      ? [
+          {
+            id: `${event.slug}@${host}`,
+            start: new Date(`${event.date}T00:00:00Z`),
+            end: new Date(`${nextDay(event.endDate ?? event.date)}T00:00:00Z`),
+          },
+        ]
+      : event.days.map((day, index) => ({
+          id: event.days.length > 1 ? `${event.slug}-day-${index + 1}@${host}` : `${event.slug}@${host}`,
+          start: new Date(day.startsAt),
+          end: new Date(day.endsAt),
+        }));
+  const add = (calendar: ICalCalendar, event: LoadedEvent) => {
+    for (const { id, start, end } of spans(event)) {
+      calendar.createEvent({
+        id,
+        stamp,
+        start,
+        end,
+        allDay: event.allDay,
+        summary: event.title,
+        description: [event.summary, ...event.description].join('\n\n'),
+        location: [event.place, ...event.address].join(', '),
+        url: `${siteAddress(site.url, basePath)}/events/${event.slug}`,
+        status: STATUS[event.status],
+      });
+    }
+  };
   const feed = calendarOf(`${site.name}: events`, site.name);
   for (const event of events) add(feed, event);
   return {

@@ -16,17 +16,44 @@ const twoDays = {
     { startsAt: '2027-02-20T03:30:00.000Z', endsAt: '2027-02-20T12:30:00.000Z' },
     { startsAt: '2027-02-21T03:30:00.000Z', endsAt: '2027-02-21T12:30:00.000Z' },
   ],
+  timeZone: 'Asia/Kolkata',
 };
 const allDay = { ...twoDays, allDay: true, days: [] };
+/** 09:00–18:00 London time on 27 and 28 March 2027: the clocks go forward an hour between them. */
+const acrossClockChange = {
+  ...twoDays,
+  startsAt: '2027-03-27T09:00:00.000Z',
+  endsAt: '2027-03-28T17:00:00.000Z',
+  date: '2027-03-27',
+  dayAfter: '2027-03-29',
+  days: [
+    { startsAt: '2027-03-27T09:00:00.000Z', endsAt: '2027-03-27T18:00:00.000Z' },
+    { startsAt: '2027-03-28T08:00:00.000Z', endsAt: '2027-03-28T17:00:00.000Z' },
+  ],
+  timeZone: 'Europe/London',
+};
 
 it('gives Google a timed event over two days as its first day repeated daily twice, not one block through the night', () => {
   const google = new URL(googleCalendarUrl(twoDays));
   expect(google.searchParams.get('dates')).toBe('20270220T033000Z/20270220T123000Z');
   expect(google.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;COUNT=2');
+  expect(google.searchParams.get('ctz')).toBe('Asia/Kolkata');
   expect(google.searchParams.get('text')).toBe('Roboveda');
   const oneDay = new URL(googleCalendarUrl({ ...twoDays, days: twoDays.days.slice(0, 1) }));
   expect(oneDay.searchParams.get('dates')).toBe('20270220T033000Z/20270220T123000Z');
   expect(oneDay.searchParams.has('recur')).toBe(false);
+});
+
+it('across a clock change, has Google repeat the first day in the site’s time zone, and gives Outlook.com each day’s own hours', () => {
+  const google = new URL(googleCalendarUrl(acrossClockChange));
+  expect(google.searchParams.get('dates')).toBe('20270327T090000Z/20270327T180000Z');
+  expect(google.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;COUNT=2');
+  expect(google.searchParams.get('ctz')).toBe('Europe/London');
+  const outlook = outlookCalendarUrls(acrossClockChange).map((url) => new URL(url).searchParams);
+  expect(outlook.map((query) => [query.get('startdt'), query.get('enddt')])).toEqual([
+    ['2027-03-27T09:00:00Z', '2027-03-27T18:00:00Z'],
+    ['2027-03-28T08:00:00Z', '2027-03-28T17:00:00Z'],
+  ]);
 });
 
 it('gives Outlook.com one link per day of a timed event, each with that day’s hours', () => {

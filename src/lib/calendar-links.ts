@@ -2,7 +2,8 @@
  * "Add to calendar" links for the web calendars that take an event in their address.
  * Times are UTC instants; an all-day event is given by its first day and the day after its last.
  * A timed event over several days is its hours on each day: Google repeats the first day's
- * daily, Outlook.com, which takes no repetition in its address, gets one link per day.
+ * daily in the site's time zone (its `ctz` parameter), so a day after a clock change keeps its
+ * local hours; Outlook.com, which takes no repetition in its address, gets one link per day.
  */
 import { contentHref } from './content-routes.ts';
 
@@ -20,6 +21,8 @@ export interface CalendarEvent {
   dayAfter: string;
   /** A timed event's hours on each of its days, first day first. */
   days: { startsAt: string; endsAt: string }[];
+  /** The site's IANA time zone (site.yaml's timeZone), in which the event's days repeat. */
+  timeZone: string;
 }
 
 /** The place and its full address, as one line: what a calendar shows and a map app looks up. */
@@ -41,7 +44,10 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     details: event.summary,
     location: location(event),
   });
-  if (!event.allDay && event.days.length > 1) query.set('recur', `RRULE:FREQ=DAILY;COUNT=${event.days.length}`);
+  if (!event.allDay && event.days.length > 1) {
+    query.set('recur', `RRULE:FREQ=DAILY;COUNT=${event.days.length}`);
+    query.set('ctz', event.timeZone);
+  }
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
 

@@ -29,7 +29,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const site = loadSite();
   const image = await picture(event.image);
-  const calendar = { ...event, dayAfter: nextDay(event.endDate ?? event.date) };
+  const calendar = { ...event, dayAfter: nextDay(event.endDate ?? event.date), timeZone };
   return {
     ...event,
     picture: image,

@@ -6,7 +6,7 @@ import { HeroSlider } from '../components/home/hero-slider.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { buildInstant } from '../content/build-date.server.ts';
 import { loadEvents } from '../content/collections/events.server.ts';
-import { loadHome } from '../content/collections/home.server.ts';
+import { loadHome, loadMemberLine } from '../content/collections/home.server.ts';
 import { loadSite } from '../content/collections/site.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import { siteAddress } from '../lib/base-path.ts';
@@ -28,6 +28,7 @@ export async function loader() {
     description: site.description,
     slides: await withPictures(home.slides),
     about: home.about,
+    members: loadMemberLine(),
     infoCards: home.infoCards,
     recentEvents: await withPictures(home.recentEvents),
     recentAchievements: await withPictures(home.recentAchievements),
@@ -45,7 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { name, institute, description, slides, about, infoCards, recentEvents, recentAchievements } = loaderData;
+  const { name, institute, description, slides, about, members, infoCards, recentEvents, recentAchievements } =
+    loaderData;
   const [next] = splitEvents(loaderData.events, useNow(loaderData.builtAt)).upcoming;
   return (
     <>
@@ -77,6 +79,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {about.body.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            <p className={styles.members}>{members}</p>
           </div>
           <blockquote className={styles.motto}>
             <p>{about.motto}</p>
