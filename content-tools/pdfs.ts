@@ -25,7 +25,7 @@ import { listFiles } from '../scripts/build-steps/files.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { listHandouts, type HandoutEntry } from '../src/content/collections/handouts.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
-import { loadSponsorPage } from '../src/content/collections/sponsor.server.ts';
+import { loadSponsorFacts } from '../src/content/collections/sponsor.server.ts';
 import { contentPlugins } from '../vite.config.ts';
 import { readInfoValue, replaceInfo } from './pdfs/pdf-info.ts';
 import type { HandoutPageProps } from './pdfs/handout-page.tsx';
@@ -182,8 +182,8 @@ const stylesheets = readdirSync(path.join(outDir, 'assets'))
 
 const site = loadSite();
 const club = { name: site.name, url: site.url };
-// The Sponsor page's own loader: the deck prints its numbers and sponsors, never recounted.
-const sponsorPage = loadSponsorPage();
+// The Sponsor page's own facts: the deck prints its numbers and sponsors, never recounted.
+const sponsorPage = loadSponsorFacts();
 const facts = { tiers: sponsorPage.tiers, stats: sponsorPage.stats, current: sponsorPage.current, email: site.email };
 const pages = chosen.map((handout) => {
   const html = renderHandoutPage({ handout, club, stylesheets, facts });

@@ -18,6 +18,17 @@ export const SPONSORSHIP_DECK = '/pdfs/sponsorship-deck.pdf';
  * (team, projects, wins) or read from the one field that holds it (members, about.yaml).
  */
 export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
+  const deck = path.join(publicRoot, SPONSORSHIP_DECK);
+  if (!existsSync(deck)) {
+    throw new ContentError([
+      `sponsor.yaml: the sponsorship deck public${SPONSORSHIP_DECK} is missing; run npm run pdfs sponsorship-deck`,
+    ]);
+  }
+  return { ...loadSponsorFacts(root), deck: { url: SPONSORSHIP_DECK, bytes: statSync(deck).size } };
+}
+
+/** What the Sponsor page and the sponsorship deck both say: everything on the page but the deck. */
+export function loadSponsorFacts(root = CONTENT_ROOT) {
   const file = 'sponsor.yaml';
   const page = readData(file, sponsorPageSchema, root);
   const problems: string[] = [];
@@ -28,12 +39,6 @@ export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
       );
     }
   });
-  const deck = path.join(publicRoot, SPONSORSHIP_DECK);
-  if (!existsSync(deck)) {
-    problems.push(
-      `${file}: the sponsorship deck public${SPONSORSHIP_DECK} is missing; run npm run pdfs sponsorship-deck`,
-    );
-  }
   if (problems.length > 0) throw new ContentError(problems);
 
   const team = loadTeam(loadTeamYears(root).current, root).sections.reduce(
@@ -67,6 +72,5 @@ export function loadSponsorPage(root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
     ],
     current: page.sponsors.filter((sponsor) => sponsor.until === undefined).map(describe),
     past: page.sponsors.filter((sponsor) => sponsor.until !== undefined).map(describe),
-    deck: { url: SPONSORSHIP_DECK, bytes: statSync(deck).size },
   };
 }

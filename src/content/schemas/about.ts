@@ -17,7 +17,7 @@ export const aboutSchema = z.strictObject({
     .int()
     .min(1)
     .describe(
-      'How many members the club has, at least, as the home page and the notes say it ("more than a hundred"): the Sponsor page shows it as 100+ members.',
+      'How many members the club has, at least: the home page, the Sponsor page and the sponsorship deck show it as 100+ members. Keep numbers out of the other texts, so that they never disagree with it.',
     ),
   intro: paragraphs.describe('The opening of the About page, a paragraph each.'),
   notes: z
