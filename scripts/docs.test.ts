@@ -103,3 +103,35 @@ it('tells a repository path from a command, a placeholder or a site address', ()
   expect(looksLikeRepoPath('npm run pdfs -- --check')).toBe(false);
   expect(looksLikeRepoPath('https://api.emailjs.com')).toBe(false);
 });
+
+/**
+ * The docs stay in proportion to the site: a reader finds what they need in a short README and
+ * short decision records, and detail lives in the code's comments and the tests' names.
+ */
+const DOC_BUDGETS = { readme: 130, decision: 80, all: 1974 };
+/** Every Markdown file of the repository, wherever it is (the generated folders aside). */
+const markdownEverywhere = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? GENERATED.includes(entry.name)
+        ? []
+        : markdownEverywhere(path.join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+const linesOf = (doc: string) => readFileSync(path.join(root, doc), 'utf8').trimEnd().split('\n').length;
+
+it(`keeps the README within ${DOC_BUDGETS.readme} lines`, () => {
+  expect(linesOf('README.md')).toBeLessThanOrEqual(DOC_BUDGETS.readme);
+});
+
+it.each(docsIn('docs/decisions'))(`keeps the decision record %s within ${DOC_BUDGETS.decision} lines`, (doc) => {
+  expect(linesOf(doc)).toBeLessThanOrEqual(DOC_BUDGETS.decision);
+});
+
+it(`keeps every Markdown file of the repository together within ${DOC_BUDGETS.all} lines`, () => {
+  const all = markdownEverywhere('.');
+  const total = all.reduce((sum, doc) => sum + linesOf(doc), 0);
+  expect(total, all.map((doc) => `${linesOf(doc)} ${doc}`).join('\n')).toBeLessThanOrEqual(DOC_BUDGETS.all);
+});
