@@ -139,6 +139,10 @@ export default defineConfig({
     compileHints(),
   ],
   build: {
+    // The browsers the site supports: Vite's default, Baseline widely available (Chrome and
+    // Edge 111, Firefox 114, Safari 16.4). Some of them have no `popover`: the menus work there
+    // too (src/components/site/site-header.module.css, e2e/visitors.spec.ts).
+    target: 'baseline-widely-available',
     // Every asset is a file of its own, so the Content-Security-Policy needs no data: URLs.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,12 +1,22 @@
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
+import { focusIsInView } from './support/focus.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** Fake timers that stand still until the test moves them, whatever the machine's load. */
 async function stopClock(page: Page) {
   await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
+}
+/** Presses Tab until focus has left the small-screen menu panel and its button for the page. */
+async function tabOutOfMenu(page: Page) {
+  for (let stop = 0; stop < 40; stop++) {
+    await page.keyboard.press('Tab');
+    const inMenu = await page.evaluate(() => !!document.activeElement?.closest('[data-site-menu], [data-menu-toggle]'));
+    if (!inMenu) return;
+  }
+  throw new Error('focus never left the menu');
 }
 /** Moves the pointer to empty space in the lower left of the page, away from every menu. */
 const moveAway = (page: Page) => page.mouse.move(8, (page.viewportSize()?.height ?? 700) - 8);
@@ -209,7 +219,7 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test(
-    'Escape closes the menu panel, open submenu and all, and returns focus to the Menu button',
+    'Escape closes one level at a time: the open menu, then the panel, focus back on its button each time',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/'));
@@ -222,18 +232,29 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
       await page.keyboard.press('Enter');
       await mainNav(page).getByRole('link', { name: 'Team' }).focus();
       await page.keyboard.press('Escape');
+      await expect(about).toHaveAttribute('aria-expanded', 'false');
+      await expect(about).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNav(page)).toBeVisible();
+
+      await page.keyboard.press('Escape');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(mainNav(page)).toBeHidden();
       await expect(toggle).toBeFocused();
-
-      await page.keyboard.press('Enter');
-      await expect(about).toHaveAttribute('aria-expanded', 'false');
-      await mainNav(page).getByRole('link', { name: 'Home' }).focus();
-      await page.keyboard.press('Escape');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle).toBeFocused();
     },
   );
+
+  test('Tab past the last link closes the panel, and the next stop is in view', ROOT_ONLY, async ({ page }) => {
+    await page.goto(at('/events'));
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await tabOutOfMenu(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    expect(await focusIsInView(page)).toBe(true);
+  });
 
   test('Escape with the focus still on Menu closes the menu it opened', ROOT_ONLY, async ({ page }) => {
     await page.goto(at('/'));
@@ -245,6 +266,27 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('Navigation bar > on a small screen with a keyboard, on a page without script', () => {
+  // A phone of 360x640 px: the open panel covers most of it.
+  test.use({ viewport: { width: 360, height: 640 }, javaScriptEnabled: false });
+
+  test('Tab past the last link leaves nothing focused under the open panel', ROOT_ONLY, async ({ page }) => {
+    await page.goto(at('/events'));
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(mainNav(page)).toBeVisible();
+    await tabOutOfMenu(page);
+    for (let stop = 1; stop <= 8; stop++) {
+      expect(await focusIsInView(page), `stop ${stop} after the menu`).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    // Back in the panel, it shows again.
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page)).toBeVisible();
   });
 });
 

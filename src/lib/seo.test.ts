@@ -63,10 +63,23 @@ describe('seo', () => {
       property: 'og:image',
       content: 'https://robotics.example.edu/social-cards/blogs/IOT3.png',
     });
-    const missing = seo({ ...site, title: 'Page not found', description: 'd', path: '/404', noindex: true });
+    const missing = seo({
+      ...site,
+      title: 'Page not found',
+      description: 'd',
+      path: '/404',
+      noindex: true,
+      anyAddress: true,
+    });
     expect(missing).toContainEqual({
       property: 'og:image',
       content: 'https://robotics.example.edu/social-cards/not-found.png',
+    });
+    // Another page kept out of search results has a card of its own, not the Not Found page's.
+    const search = seo({ ...site, title: 'Search', description: 'd', path: '/search', noindex: true });
+    expect(search).toContainEqual({
+      property: 'og:image',
+      content: 'https://robotics.example.edu/social-cards/search.png',
     });
   });
 

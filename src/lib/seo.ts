@@ -19,8 +19,10 @@ export interface SeoInput {
   siteUrl: string;
   /** Another route that shows the same content and should be indexed instead. */
   canonicalPath?: string;
-  /** Keep a page out of search results (the Not Found page). */
+  /** Keep a page out of search results (the Not Found page, Search). */
   noindex?: boolean;
+  /** Served at any address (the Not Found page): its card is one file, not one per address. */
+  anyAddress?: boolean;
   /** The pages above this one below Home, such as Blogs above an article: a BreadcrumbList. */
   breadcrumbs?: Crumb[];
   /**
@@ -59,7 +61,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const title = input.title ? withSiteName(input.title, input.siteName) : input.siteName;
   const ownPath = input.canonicalPath ?? input.path;
   const canonical = input.siteUrl + (ownPath === '/' ? '/' : ownPath);
-  const card = input.siteUrl + socialCardPath(input.noindex ? undefined : ownPath);
+  const card = input.siteUrl + socialCardPath(input.anyAddress ? undefined : ownPath);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },

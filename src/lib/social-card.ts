@@ -5,7 +5,7 @@
  */
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/png', folder: 'social-cards' } as const;
 
-/** Pages kept out of search results (the Not Found page, served at any address) share one card. */
+/** The Not Found page, served at any address, has one card. */
 const NOT_FOUND_CARD = 'not-found';
 
 /** The card of a route: "/" -> "/social-cards/home.png", "/blogs/ROS1" -> "/social-cards/blogs/ROS1.png". */

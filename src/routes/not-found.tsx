@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Page not found',
     description: 'This page does not exist. Find your way back to the Robotics Club home page, projects or tutorials.',
     noindex: true,
+    anyAddress: true,
   });
 
 const sections = [

@@ -15,6 +15,16 @@ const SearchDialog = lazy(() => import('../search/search-dialog.tsx'));
 const SEARCH = 'search';
 const isSearch = (id: string) => id === SEARCH;
 
+/**
+ * Whether a popover is showing, asked only of a browser that has popovers: one without them
+ * (Safari before 17, Chrome before 114, Firefox before 125, all within the build's target,
+ * vite.config.ts) throws a SyntaxError on the unknown `:popover-open`. There the panel
+ * shows in the page instead (site-header.module.css) and is never "open".
+ */
+function isPopoverOpen(element: HTMLElement): boolean {
+  return 'popover' in HTMLElement.prototype && element.matches(':popover-open');
+}
+
 export interface SiteHeaderProps {
   site: Pick<Site, 'name' | 'shortName' | 'social'>;
 }
@@ -28,16 +38,28 @@ export function SiteHeader({ site }: SiteHeaderProps) {
   // Its state is mirrored here for the navigation's own menus.
   const [menuOpen, setMenuOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => {
-    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+    if (panelRef.current && isPopoverOpen(panelRef.current)) panelRef.current.hidePopover();
   };
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
-    setMenuOpen(panel.matches(':popover-open'));
+    // Focus leaving the open panel for the page closes it, so nothing focused hides under it
+    // (WCAG 2.4.11); without the code, site-header.module.css moves it out of the way instead.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      const leaving = next instanceof Node && !panel.contains(next) && !toggleRef.current?.contains(next);
+      if (leaving && isPopoverOpen(panel)) panel.hidePopover();
+    };
+    setMenuOpen(isPopoverOpen(panel));
     panel.addEventListener('toggle', onToggle);
-    return () => panel.removeEventListener('toggle', onToggle);
+    panel.addEventListener('focusout', onFocusOut);
+    return () => {
+      panel.removeEventListener('toggle', onToggle);
+      panel.removeEventListener('focusout', onFocusOut);
+    };
   }, []);
   // A new page closes it; the page it was opened on, hydrating, keeps it open.
   const { pathname } = useLocation();
@@ -98,6 +120,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
           Search
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.toggle}
           popoverTarget={panelId}

@@ -121,6 +121,9 @@ function NavMenu(props: NavMenuProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
+      // One level at a time: the small-screen panel around it (a popover) stays open, as the
+      // browser closes a popover only on an Escape nobody has handled.
+      event.preventDefault();
       event.stopPropagation();
       onClose();
       buttonRef.current?.focus();
@@ -146,6 +149,10 @@ function NavMenu(props: NavMenuProps) {
         ref={buttonRef}
         type="button"
         className={styles.trigger}
+        // Safari focuses a button it is tapped or clicked on only when it has a tabindex;
+        // before the code runs, or on a page without any, that focus is what shows the menu
+        // (src/styles/reset.css).
+        tabIndex={0}
         aria-expanded={isOpen}
         aria-controls={listId}
         aria-current={menuIsCurrent(menu, pathname) ? 'true' : undefined}

@@ -1,0 +1,253 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { focusIsInView } from './support/focus.ts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * A browser of the build's target without `popover` (Safari 16.4, Chrome 111, Firefox 114),
+ * as far as Chromium can play one. Its scripts: the popover properties and methods are gone,
+ * and its selector engine throws a SyntaxError on `:popover-open`, as theirs do. Its CSS: every
+ * `:popover-open` of the page's styles is renamed to a pseudo-class no browser knows, so those
+ * rules are dropped and `@supports not selector(:popover-open)` holds, as there. What is not
+ * played: Chromium still reads the `popover` attribute (the Menu button would open the panel
+ * into the top layer), so the test never presses a button the stylesheet hides.
+ */
+async function withoutPopover(page: Page) {
+  await page.addInitScript(() => {
+    const prototypes = [HTMLElement.prototype, HTMLButtonElement.prototype, HTMLInputElement.prototype];
+    for (const prototype of prototypes) {
+      for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover', 'popoverTargetElement']) {
+        delete (prototype as unknown as Record<string, unknown>)[name];
+      }
+    }
+    const unknown = (selector: unknown) => {
+      if (String(selector).includes(':popover-open'))
+        throw new DOMException(`'${String(selector)}' is not a valid selector.`, 'SyntaxError');
+    };
+    for (const prototype of [Element.prototype, Document.prototype, DocumentFragment.prototype]) {
+      const methods = prototype as unknown as Record<string, (this: unknown, ...args: unknown[]) => unknown>;
+      for (const name of ['matches', 'closest', 'querySelector', 'querySelectorAll']) {
+        const original = methods[name];
+        if (!original) continue;
+        methods[name] = function (this: unknown, selector: unknown, ...rest: unknown[]) {
+          unknown(selector);
+          return original.call(this, selector, ...rest);
+        };
+      }
+    }
+    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+    CSS.supports = ((...args: string[]) => !args.join(' ').includes(':popover-open') && supports(...args)) as never;
+  });
+  // The styles are inline (allowed by their hashes) or files: both renamed, the policy left off.
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType();
+    if (type !== 'document' && type !== 'stylesheet') return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    const body = (await response.text()).replaceAll(':popover-open', ':-rc-unknown-popover-open');
+    await route.fulfill({ response, headers, body });
+  });
+}
+
+test.describe('A browser without popover, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('with scripts: the page works, the menu shows in the page and its menus open', ROOT_ONLY, async ({ page }) => {
+    await withoutPopover(page);
+    await page.goto(at('/'));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+    // The menu in the page makes the header tall: it scrolls away rather than staying over the page.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect
+      .poll(() => page.locator('body > header').evaluate((header) => header.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await mainNav(page).getByRole('button', { name: 'About' }).tap();
+    await mainNav(page).getByRole('link', { name: 'Team' }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+  });
+
+  test.describe('and without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the menu shows in the page and a tap on About shows its links', ROOT_ONLY, async ({ page }) => {
+      await withoutPopover(page);
+      await page.goto(at('/events'));
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      await mainNav(page).getByRole('button', { name: 'About' }).tap();
+      await mainNav(page).getByRole('link', { name: 'Team' }).tap();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    });
+  });
+});
+
+test.describe('Forced colours (Windows High Contrast)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(
+      `${colorScheme}: the selected tab, the current section and the focus ring are marked`,
+      ROOT_ONLY,
+      async ({ page }) => {
+        await page.emulateMedia({ forcedColors: 'active', colorScheme });
+        await page.goto(at('/tab'));
+        const style = (selector: string, property: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+        const canvas = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+
+        // Only the selected tab has a mark under it: the others' border is the page's colour.
+        const selected = await style('[role="tab"][aria-selected="true"]', 'border-bottom-color');
+        const other = await style('[role="tab"][aria-selected="false"]', 'border-bottom-color');
+        expect(other).toBe(canvas);
+        expect(selected).not.toBe(canvas);
+
+        // The section of the page (Projects, for the TAB) is underlined, and no other.
+        const current = mainNav(page).getByRole('button', { name: 'Projects' });
+        await expect(current).toHaveAttribute('aria-current', 'true');
+        await expect(current).toHaveCSS('text-decoration-line', 'underline');
+        await expect(mainNav(page).getByRole('button', { name: 'About' })).toHaveCSS('text-decoration-line', 'none');
+
+        // The focus ring is an outline, which forced colours keep, in a colour of its own.
+        await page.getByRole('tab', { selected: true }).focus();
+        await page.keyboard.press('ArrowRight');
+        const focused = page.getByRole('tab', { selected: true });
+        await expect(focused).toBeFocused();
+        await expect(focused).toHaveCSS('outline-style', 'solid');
+        expect(await focused.evaluate((tab) => getComputedStyle(tab).outlineColor)).not.toBe(canvas);
+      },
+    );
+  }
+});
+
+test.describe('At 400 % zoom (320 x 200 CSS px)', () => {
+  test.use({ viewport: { width: 320, height: 200 }, hasTouch: true });
+
+  test(
+    'the header covers at most a quarter of the screen, the open menu not its button, focus never under it',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/events'));
+      const header = page.locator('body > header');
+      const covered = () =>
+        header.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+        });
+      expect(await covered()).toBeLessThanOrEqual(200 / 4 + 16);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      expect(await covered()).toBeLessThanOrEqual(200 / 4);
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.tap();
+      await expect(mainNav(page)).toBeVisible();
+      const box = (await toggle.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim(),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop, 'what lies over the Menu button').toBe('Menu');
+      await toggle.tap();
+      await expect(mainNav(page)).toBeHidden();
+
+      // A keyboard walk through the page: every stop in view, under nothing.
+      await page.locator('main').focus();
+      for (let stop = 0; stop < 12; stop++) {
+        await page.keyboard.press('Tab');
+        expect(await focusIsInView(page), `stop ${stop + 1}`).toBe(true);
+      }
+    },
+  );
+});
+
+test.describe('Printed', () => {
+  /** The page printed by Chromium at its stylesheet's page size, read back by Poppler's pdftotext. */
+  async function print(page: Page, file: string) {
+    writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    return {
+      size: /Page size:.*\((\w+)\)/.exec(info)?.[1],
+      pages: text.split('\f').map((sheet) => sheet.replace(/\s+/g, ' ')),
+    };
+  }
+  const controls = ['Skip to main content', 'Menu', 'Search', 'Show the map', 'Follow us', 'Instagram'];
+
+  test(
+    '/events: on A4, the events whole on one sheet each, no header or controls, addresses after links',
+    ROOT_ONLY,
+    async ({ page }, testInfo) => {
+      await page.goto(at('/events'));
+      const cards = await page
+        .getByRole('main')
+        .getByRole('article')
+        .evaluateAll((articles) =>
+          articles.map((article) => ({
+            title: article.querySelector('h3')!.textContent!.trim(),
+            end: article.querySelector('p:last-of-type')!.textContent!.trim().split(/\s+/).slice(-3).join(' '),
+          })),
+        );
+      expect(cards.length).toBeGreaterThan(2);
+      // Scrolled down first: a sticky header would land part-way down a sheet.
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      const printed = await print(page, testInfo.outputPath('events.pdf'));
+      expect(printed.size).toBe('A4');
+      const all = printed.pages.join(' ');
+      expect(all).toContain('Events');
+      for (const control of controls) expect(all, control).not.toContain(control);
+      expect(all).toMatch(/\(https:\/\/calendar\.google\.com\//);
+      for (const card of cards) {
+        const sheet = printed.pages.findIndex((text) => text.includes(card.title));
+        expect(sheet, card.title).toBeGreaterThanOrEqual(0);
+        expect(printed.pages[sheet], `${card.title} ends on its sheet`).toContain(card.end);
+      }
+    },
+  );
+
+  test(
+    'an article: on A4, its text and link addresses, no header or controls',
+    ROOT_ONLY,
+    async ({ page }, testInfo) => {
+      await page.goto(at('/blogs/ROS1'));
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      const printed = await print(page, testInfo.outputPath('article.pdf'));
+      expect(printed.size).toBe('A4');
+      const all = printed.pages.join(' ');
+      expect(printed.pages[0]).toContain(title);
+      for (const control of controls) expect(all, control).not.toContain(control);
+      expect(all).toMatch(/\(https?:\/\/[^ )]+\)/);
+    },
+  );
+});
+
+test.describe('Odd visits', () => {
+  test("the Not Found page's link preview is its own, not another page's", ROOT_ONLY, async ({ request }) => {
+    const meta = async (path: string, property: string) => {
+      const html = await (await request.get(at(path))).text();
+      return new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
+    };
+    expect(await meta('/no-such-page', 'og:title')).toBe('Page not found');
+    const card = await meta('/no-such-page', 'og:image');
+    expect(card).toMatch(/\/social-cards\/not-found\.png$/);
+    expect(await meta('/search', 'og:image')).not.toBe(card);
+    // The card is drawn from the page that names it: now only the Not Found page does.
+    const image = await request.get(new URL(card!).pathname);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a 300-letter word does not widen the phone page', ROOT_ONLY, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const word = 'x'.repeat(300);
+    await page.goto(`${at('/search')}?q=${word}`);
+    await expect(page.getByText(word)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
