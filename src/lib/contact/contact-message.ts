@@ -3,6 +3,7 @@
  * fields and limits, what makes a message valid, and what each way of failing to send
  * it tells the visitor.
  */
+import topLevelDomains from 'tlds';
 
 /** The form's text fields, named as the mail template expects them (spec section 3). */
 export type ContactField = 'from_name' | 'reply_to' | 'message';
@@ -79,6 +80,14 @@ export function readContactMessage(data: FormData): ContactMessage {
   };
 }
 
+/** Puts a message into a form's fields (a restored draft), as if the visitor had typed it. */
+export function writeContactMessage(form: HTMLFormElement, values: Partial<ContactMessage>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field && 'value' in field) field.value = value;
+  }
+}
+
 /** The exact texts of the spec's error catalogue. */
 export const SENT_TEXT = 'Message sent successfully!';
 export const FAILED_TEXT = 'Failed to send the message. Please try again.';
@@ -91,6 +100,13 @@ export interface FieldError {
 // Deliberately loose: something, an @, a domain with a dot. The mail service and the
 // reply itself are the real check; this only catches slips such as a missing @.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+// The internet's top-level domains, IANA's list as the `tlds` package keeps it: a domain
+// ending in anything else was cut off or mistyped (`aarav@student.ri`, `asha@gmail.con`).
+// `xn--` is an international ending written in ASCII; the list holds those in their letters.
+const TOP_LEVEL_DOMAINS = new Set(topLevelDomains);
+const domainEnding = (email: string) => email.slice(email.lastIndexOf('.') + 1).toLowerCase();
+const isDomainEnding = (ending: string) => TOP_LEVEL_DOMAINS.has(ending) || ending.startsWith('xn--');
 
 /** What is wrong with a message, in the order of the form; empty when it may be sent. */
 export function validateContactMessage(values: Pick<ContactMessage, ContactField>): FieldError[] {
@@ -107,6 +123,11 @@ export function validateContactMessage(values: Pick<ContactMessage, ContactField
     errors.push({ field: 'reply_to', text: `Email address must be ${MAX_LENGTH.reply_to} characters or fewer` });
   else if (!EMAIL_FORMAT.test(email))
     errors.push({ field: 'reply_to', text: 'Enter an email address in the correct format, like name@example.com' });
+  else if (!isDomainEnding(domainEnding(email)))
+    errors.push({
+      field: 'reply_to',
+      text: `Check the end of the email address: “.${domainEnding(email)}” is not a domain ending such as .com or .in`,
+    });
 
   if (!values.message.trim()) errors.push({ field: 'message', text: 'Enter your message' });
   else if (characterCount(values.message) > MAX_LENGTH.message)
