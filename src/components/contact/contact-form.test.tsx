@@ -432,6 +432,18 @@ describe('checks before sending', () => {
     await waitFor(() => expect(status().textContent).toBe(SENT));
     expect(received.map((fields) => String(fields.get('message')).length)).toEqual([5000]);
   });
+  it('an address cut off in its domain is named at its end, and nothing is sent', async () => {
+    await hydrateForm(withMail());
+    await writeMessage();
+    await type('Email address', 'aarav@student.ri');
+    await send();
+    const summary = await errorSummary();
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'Check the end of the email address: “.ri” is not a domain ending such as .com or .in',
+    );
+    expect(field('Email address').value).toBe('aarav@student.ri');
+    expect(received).toEqual([]);
+  });
 });
 
 describe('the draft', () => {

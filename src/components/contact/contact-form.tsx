@@ -15,7 +15,7 @@ import {
   type ContactMessage,
 } from '../../lib/contact/contact-message.ts';
 import type { EmailJsConfig } from '../../lib/contact/emailjs-config.ts';
-import { loadEmailJs } from '../../lib/contact/send-contact-form.ts';
+import { loadDomainEndings, loadEmailJs } from '../../lib/contact/send-contact-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useStoredDraft } from '../../lib/contact/use-stored-draft.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -165,8 +165,8 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
         noValidate
         onSubmit={submit}
         onChange={update}
-        // The SDK is small, but only a visitor who starts writing needs it.
-        onFocus={() => void loadEmailJs().catch(() => {})}
+        // Small, but only a visitor who starts writing needs the SDK and the list of domains.
+        onFocus={() => void Promise.all([loadEmailJs(), loadDomainEndings()]).catch(() => {})}
         data-contact-form=""
       >
         {shown.errors.length > 0 && (

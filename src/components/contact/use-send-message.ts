@@ -10,7 +10,7 @@ import {
   type Subject,
 } from '../../lib/contact/contact-message.ts';
 import type { EmailJsConfig } from '../../lib/contact/emailjs-config.ts';
-import { sendContactForm } from '../../lib/contact/send-contact-form.ts';
+import { loadDomainEndings, sendContactForm } from '../../lib/contact/send-contact-form.ts';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: SendFailure } | null;
 
@@ -78,17 +78,22 @@ export function useSendMessage({ config, honeypot, isEmpty, onSent }: SendMessag
     if (result.outcome?.kind === 'sent') sentLine.current?.focus();
   }, [result]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
     const form = event.currentTarget;
-    const message = readContactMessage(new FormData(form));
-    // A tap on Send just after a message went, with the form still empty, is not a new message.
-    if (lastSent && isEmpty(message)) return;
-    const errors = validateContactMessage(message);
-    setChecked(errors.length > 0 ? { errors, outcome: null } : null);
-    if (errors.length > 0) return;
     sendingRef.current = true;
+    // Fetched when the form took focus; offline, addresses go unchecked at their end.
+    const domainEndings = await loadDomainEndings().catch(() => undefined);
+    const message = readContactMessage(new FormData(form));
+    const errors = validateContactMessage(message, domainEndings);
+    // A tap on Send just after a message went, with the form still empty, is not a new message.
+    const nothingNew = lastSent && isEmpty(message);
+    if (!nothingNew) setChecked(errors.length > 0 ? { errors, outcome: null } : null);
+    if (nothingNew || errors.length > 0) {
+      sendingRef.current = false;
+      return;
+    }
     setSlow(false);
     setSubjectOnItsWay(message.subject);
     startTransition(() => dispatch(form));

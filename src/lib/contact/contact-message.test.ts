@@ -11,7 +11,9 @@ import {
   subjectFromQuery,
   validateContactMessage,
 } from './contact-message.ts';
+import { loadDomainEndings } from './send-contact-form.ts';
 
+const domainEndings = await loadDomainEndings();
 const valid = { from_name: 'Asha Rao', reply_to: 'asha@example.com', message: 'Can our school visit the lab?' };
 
 describe('validateContactMessage', () => {
@@ -43,7 +45,7 @@ describe('validateContactMessage', () => {
       ['asha@students.riverbend.ac.i', 'i'],
       ['asha@mail.2024', '2024'],
     ]) {
-      expect(validateContactMessage({ ...valid, reply_to: address! }), address).toEqual([
+      expect(validateContactMessage({ ...valid, reply_to: address! }, domainEndings), address).toEqual([
         {
           field: 'reply_to',
           text: `Check the end of the email address: “.${ending}” is not a domain ending such as .com or .in`,

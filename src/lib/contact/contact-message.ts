@@ -3,7 +3,6 @@
  * fields and limits, what makes a message valid, and what each way of failing to send
  * it tells the visitor.
  */
-import topLevelDomains from 'tlds';
 
 /** The form's text fields, named as the mail template expects them (spec section 3). */
 export type ContactField = 'from_name' | 'reply_to' | 'message';
@@ -101,15 +100,17 @@ export interface FieldError {
 // reply itself are the real check; this only catches slips such as a missing @.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-// The internet's top-level domains, IANA's list as the `tlds` package keeps it: a domain
-// ending in anything else was cut off or mistyped (`aarav@student.ri`, `asha@gmail.con`).
-// `xn--` is an international ending written in ASCII; the list holds those in their letters.
-const TOP_LEVEL_DOMAINS = new Set(topLevelDomains);
+// A domain ending in no top-level domain of IANA's list (`loadDomainEndings`) was cut off or
+// mistyped (`aarav@student.ri`, `asha@gmail.con`). `xn--` is an international ending written
+// in ASCII; the list holds those in their own letters.
 const domainEnding = (email: string) => email.slice(email.lastIndexOf('.') + 1).toLowerCase();
-const isDomainEnding = (ending: string) => TOP_LEVEL_DOMAINS.has(ending) || ending.startsWith('xn--');
 
 /** What is wrong with a message, in the order of the form; empty when it may be sent. */
-export function validateContactMessage(values: Pick<ContactMessage, ContactField>): FieldError[] {
+export function validateContactMessage(
+  values: Pick<ContactMessage, ContactField>,
+  /** The top-level domains; without them (not loaded) an address's ending is not checked. */
+  domainEndings?: ReadonlySet<string>,
+): FieldError[] {
   const errors: FieldError[] = [];
   const name = values.from_name.trim();
   if (!name) errors.push({ field: 'from_name', text: 'Enter your name' });
@@ -123,7 +124,7 @@ export function validateContactMessage(values: Pick<ContactMessage, ContactField
     errors.push({ field: 'reply_to', text: `Email address must be ${MAX_LENGTH.reply_to} characters or fewer` });
   else if (!EMAIL_FORMAT.test(email))
     errors.push({ field: 'reply_to', text: 'Enter an email address in the correct format, like name@example.com' });
-  else if (!isDomainEnding(domainEnding(email)))
+  else if (domainEndings && !domainEndings.has(domainEnding(email)) && !domainEnding(email).startsWith('xn--'))
     errors.push({
       field: 'reply_to',
       text: `Check the end of the email address: “.${domainEnding(email)}” is not a domain ending such as .com or .in`,
