@@ -89,7 +89,7 @@ const withMail = () =>
 
 const SENT = 'Message sent successfully!';
 const FAILED = 'Failed to send the message. Please try again.';
-const VISITOR = { name: 'Asha Rao', email: 'asha.rao@students.riverbend.example' };
+const VISITOR = { name: 'Asha Rao', email: 'asha.rao@students.example.org' };
 const MESSAGE = 'Hello!\nCould our school visit the lab next month? We are 24 students — and one 🤖.';
 
 /** What the stand-in mail service received: the fields of each request that reached it. */
@@ -159,6 +159,12 @@ const errorSummary = () =>
     expect(summary).toBeDefined();
     return summary!;
   });
+/** What a screen reader reads after a field's name: its hint and its error. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 const sentSubjects = () => received.map((fields) => fields.get('subject'));
 
 describe('when sending fails, the text stays and the reason is given', () => {
@@ -246,18 +252,45 @@ describe('the subject', () => {
     });
   }
 
-  it('a link with a subject keeps what was typed before the page had loaded', async () => {
+  it('a subject the visitor chose before the page had loaded wins over the link’s', async () => {
+    await hydrateForm(
+      withMail(),
+      (html) => void ((html.querySelector('[name=subject]') as HTMLSelectElement).value = 'Workshop'),
+      '/contact?subject=joining',
+    );
+    expect(subjectBox().value).toBe('Workshop');
+  });
+});
+
+describe('when the page’s code arrives while the visitor types, on a link with a subject', () => {
+  it('nothing is remounted: the same fields keep every character, the focus and the caret, and the link’s subject is chosen', async () => {
+    const typed = { name: VISITOR.name, message: 'Hello! Could our school vis' };
+    let before: { message?: HTMLTextAreaElement; name?: HTMLInputElement } = {};
     await hydrateForm(
       withMail(),
       (html) => {
-        (html.querySelector('[name=from_name]') as HTMLInputElement).value = VISITOR.name;
-        (html.querySelector('[name=message]') as HTMLTextAreaElement).value = MESSAGE;
+        before = {
+          name: html.querySelector<HTMLInputElement>('[name=from_name]')!,
+          message: html.querySelector<HTMLTextAreaElement>('[name=message]')!,
+        };
+        before.name!.value = typed.name;
+        before.message!.value = typed.message;
+        before.message!.focus();
+        // The caret after "Hello!", where the visitor went back to add a word.
+        before.message!.setSelectionRange(6, 6);
       },
       '/contact?subject=joining',
     );
+    expect(field('Name')).toBe(before.name);
+    expect(field('Message')).toBe(before.message);
+    expect(document.activeElement).toBe(before.message);
+    expect([field('Message').selectionStart, field('Message').selectionEnd]).toEqual([6, 6]);
+    expect([field('Name').value, field('Message').value]).toEqual([typed.name, typed.message]);
     expect(subjectBox().value).toBe('Joining');
-    expect(field('Name').value).toBe(VISITOR.name);
-    expect(field('Message').value).toBe(MESSAGE);
+    // What was typed before counts, and the next keys go on from it.
+    expect(screen.getByText(`${5000 - typed.message.length} characters left`)).toBeDefined();
+    await type('Message', `${typed.message}it the lab?`);
+    expect(screen.getByText(`${5000 - typed.message.length - 11} characters left`)).toBeDefined();
   });
 });
 
@@ -312,7 +345,13 @@ describe('one submit sends one message', () => {
     expect(sendButton().getAttribute('aria-disabled')).toBe('true');
     expect(field('Name').readOnly).toBe(true);
     expect(field('Message').readOnly).toBe(true);
-    await choose('General');
+    // Neither a tap nor a key can choose a disabled option.
+    expect([...subjectBox().options].map((option) => [option.value, option.disabled])).toEqual([
+      ['General', true],
+      ['Joining', true],
+      ['Sponsorship', true],
+      ['Workshop', false],
+    ]);
     expect(subjectBox().value).toBe('Workshop');
     await act(async () => release());
     await waitFor(() => expect(status().textContent).toBe(SENT));
@@ -379,6 +418,8 @@ describe('checks before sending', () => {
       'Message must be 5000 characters or fewer',
     ]);
     expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(description(field('Email address'))).toMatch(/Error: Enter an email address in the correct format/);
+    expect(description(field('Message'))).toMatch(/Error: Message must be 5000 characters or fewer/);
     // The visitor's words stay in the form to be corrected.
     expect(field('Email address').value).toBe('asha.example.com');
     expect(field('Message').value).toHaveLength(5001);
@@ -390,6 +431,18 @@ describe('checks before sending', () => {
     await send();
     await waitFor(() => expect(status().textContent).toBe(SENT));
     expect(received.map((fields) => String(fields.get('message')).length)).toEqual([5000]);
+  });
+  it('an address cut off in its domain is named at its end, and nothing is sent', async () => {
+    await hydrateForm(withMail());
+    await writeMessage();
+    await type('Email address', 'aarav@student.ri');
+    await send();
+    const summary = await errorSummary();
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'Check the end of the email address: “.ri” is not a domain ending such as .com or .in',
+    );
+    expect(field('Email address').value).toBe('aarav@student.ri');
+    expect(received).toEqual([]);
   });
 });
 
@@ -493,14 +546,24 @@ describe('the honeypot', () => {
   });
 });
 
-it('before its code has arrived, the Send button says in words why it cannot be used yet', async () => {
+it('before its code has arrived, the Send button says in words why it cannot be used yet, and where to write if it never does', async () => {
   await hydrateForm(withMail(), (html) => {
     const button = within(html).getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(html.querySelector(`#${button.getAttribute('aria-describedby')}`)?.textContent).toBe(
+    const description = html.querySelector(`#${button.getAttribute('aria-describedby')}`)!;
+    // The second line is shown by CSS after a few seconds (e2e/contact.spec.ts, when the scripts fail).
+    expect([...description.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
       'Send is ready once the page has loaded.',
-    );
+      'Still waiting? The page’s code may not have loaded: you can email your message to us at robotics@riverbend.example instead.',
+    ]);
+    expect(
+      within(description as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('mailto:robotics@riverbend.example');
   });
   expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+  expect(sendButton().getAttribute('aria-describedby')).toBeNull();
   expect(screen.queryByText('Send is ready once the page has loaded.')).toBeNull();
+  expect(screen.queryByText(/Still waiting/)).toBeNull();
 });

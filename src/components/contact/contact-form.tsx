@@ -1,42 +1,28 @@
-import {
-  Fragment,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CONTACT_FIELDS,
-  EMPTY_MESSAGE,
-  FAILED_TEXT,
-  FAILURE_ADVICE,
+  DEFAULT_SUBJECT,
   MAX_LENGTH,
-  SENT_TEXT,
   SUBJECTS,
   characterCount,
-  classifySendError,
   parseDraft,
   readContactMessage,
   serializeDraft,
   subjectFromQuery,
-  validateContactMessage,
+  writeContactMessage,
   type ContactField,
   type ContactMessage,
-  type FieldError,
-  type SendFailure,
 } from '../../lib/contact/contact-message.ts';
 import type { EmailJsConfig } from '../../lib/contact/emailjs-config.ts';
-import { loadEmailJs, sendContactForm } from '../../lib/contact/send-contact-form.ts';
+import { loadDomainEndings, loadEmailJs } from '../../lib/contact/send-contact-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useStoredDraft } from '../../lib/contact/use-stored-draft.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { Field } from '../ui/field.tsx';
 import { CharacterCount } from './character-count.tsx';
+import { SendOutcomes } from './send-outcomes.tsx';
+import { useSendMessage } from './use-send-message.ts';
 import styles from './contact-form.module.css';
 
 export interface ContactFormProps {
@@ -56,15 +42,6 @@ const FIELD_ID: Record<FieldName, string> = {
 const HEADING_ID = 'contact-form-heading';
 const DRAFT_KEY = 'contact-form-draft';
 const WAITING_ID = 'contact-send-waiting';
-
-type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: SendFailure } | null;
-
-/** What the last submit came to: the problems found, or how sending ended. */
-interface SubmitResult {
-  errors: FieldError[];
-  outcome: Outcome;
-}
-const NOTHING_YET: SubmitResult = { errors: [], outcome: null };
 
 const isEmpty = (values: ContactMessage) => CONTACT_FIELDS.every((field) => !values[field]);
 const serialize = (values: ContactMessage) => serializeDraft(values, Date.now());
@@ -106,150 +83,76 @@ function FormSection({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The fields are uncontrolled and nothing remounts them: what the visitor types, before the
+ * page's code arrives or while it is sent, stays theirs. The page writes into them only to
+ * restore a draft into empty fields, to choose a link's subject, and to empty them once the
+ * message has gone or the draft is discarded.
+ */
 function MessageForm({ config, email }: { config: EmailJsConfig; email: string }) {
   const hydrated = useHydrated();
-  // What the fields start from. React empties a form after each send, back to these defaults,
-  // so they hold what must stay; a select ignores a new default once mounted, so it is
-  // remounted (`subjectVersion`) each time they change, and every field is (`version`) when a
-  // restored draft or a link's subject replaces what the fields show.
-  const [fields, setFields] = useState({ values: EMPTY_MESSAGE, version: 0, subjectVersion: 0 });
-  // What is in the fields now, read from the form as the visitor types: what the draft keeps.
-  const [typed, setTyped] = useState<ContactMessage>(EMPTY_MESSAGE);
-  // The result the visitor has moved on from (by typing again or discarding the draft).
-  const [dismissed, setDismissed] = useState<SubmitResult | null>(null);
-  // The problems the last tap on Send found, until the next tap.
-  const [checked, setChecked] = useState<SubmitResult | null>(null);
-  const [draftDiscarded, setDraftDiscarded] = useState(false);
-  const [slow, setSlow] = useState(false);
-  // A second submit in the same moment would be queued behind the first and sent after
-  // it; the ref is set at once and turns it away before it reaches the action.
-  const sendingRef = useRef(false);
-  // The subject on its way, which the select keeps showing while the message is sent.
-  const sendingSubject = useRef(EMPTY_MESSAGE.subject);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
-  const sentLine = useRef<HTMLParagraphElement>(null);
+  const [messageLength, setMessageLength] = useState(0);
+  const [draftDiscarded, setDraftDiscarded] = useState(false);
+  const restored = useRef(false);
   const [searchParams] = useSearchParams();
   const subjectInLink = subjectFromQuery(searchParams.get('subject'));
 
-  const readFields = () => (formRef.current ? readContactMessage(new FormData(formRef.current)) : EMPTY_MESSAGE);
-  const replaceFields = (values: ContactMessage) => {
-    setFields((current) => ({ values, version: current.version + 1, subjectVersion: current.subjectVersion + 1 }));
-    setTyped(values);
+  const readFields = () => (formRef.current ? readContactMessage(new FormData(formRef.current)) : null);
+  const draft = useStoredDraft({ storageKey: DRAFT_KEY, read: readFields, isEmpty, serialize, parse });
+  // The fields changed: the count and the draft follow.
+  const noteChange = () => {
+    setMessageLength(characterCount(readFields()?.message ?? ''));
+    draft.changed();
   };
-  // After a send, the text fields keep their place (and the caret where it was); React's reset
-  // then shows the new defaults.
-  const keepAfterSend = (values: ContactMessage) => {
-    setFields((current) => ({ ...current, values, subjectVersion: current.subjectVersion + 1 }));
-    setTyped(values);
+  const emptyForm = () => {
+    formRef.current?.reset();
+    draft.discard();
+    setMessageLength(0);
   };
-
-  const draft = useStoredDraft({
-    storageKey: DRAFT_KEY,
-    values: typed,
+  const { submit, sending, slow, shown, subjectOnItsWay, summaryRef, sentLineRef, moveOn, forget } = useSendMessage({
+    config,
+    honeypot,
     isEmpty,
-    serialize,
-    parse,
-    // What the visitor has typed in this page (even before the page's code arrived) wins over an older draft.
-    onRestore: (stored) => {
-      const current = readFields();
-      if (isEmpty(current)) replaceFields(stored);
-      else setTyped(current);
-    },
+    onSent: emptyForm,
   });
 
-  // A link such as /contact?subject=joining chooses the subject; read after hydration,
-  // since the prerendered page (General) knows no query. It wins over a restored draft's,
-  // and keeps whatever was typed before the page's code arrived.
+  // Once hydrated: an older draft fills the fields only if nothing was typed before the code
+  // arrived, and a link such as /contact?subject=joining (which the prerendered page, showing
+  // General, cannot know) chooses the subject unless the visitor already chose one.
   useEffect(() => {
-    if (subjectInLink) replaceFields({ ...readFields(), subject: subjectInLink });
+    const form = formRef.current;
+    if (!form) return;
+    const before = readContactMessage(new FormData(form));
+    if (!restored.current) {
+      restored.current = true;
+      const stored = draft.restore();
+      if (stored && isEmpty(before)) writeContactMessage(form, stored);
+    }
+    if (subjectInLink && before.subject === DEFAULT_SUBJECT) writeContactMessage(form, { subject: subjectInLink });
+    noteChange();
+    // Runs again only for a new subject in the address; the functions it calls are the same each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subjectInLink]);
 
-  const [result, submitAction, sending] = useActionState(
-    async (_previous: SubmitResult, data: FormData): Promise<SubmitResult> => {
-      // Only a message that passed the checks gets here (checkBeforeSending).
-      const message = readContactMessage(data);
-      try {
-        sendingSubject.current = message.subject;
-        // Only a bot fills a field nobody can see or reach: tell it all went well, send nothing.
-        if (!honeypot.current?.value && formRef.current) {
-          setSlow(false);
-          await sendContactForm(formRef.current, config, { onSlow: () => setSlow(true) });
-        }
-        keepAfterSend(EMPTY_MESSAGE);
-        if (honeypot.current) honeypot.current.value = '';
-        draft.discard();
-        return { errors: [], outcome: { kind: 'sent' } };
-      } catch (error) {
-        // A visitor's unsent message stays in the form: React empties a form after its action.
-        keepAfterSend(message);
-        return { errors: [], outcome: { kind: 'failed', reason: classifySendError(error) } };
-      } finally {
-        sendingRef.current = false;
-      }
-    },
-    NOTHING_YET,
-  );
-  // While a new message is on its way, the outcome of the last one no longer applies.
-  const sent = result === dismissed ? NOTHING_YET : sending ? { ...result, outcome: null } : result;
-  const shown = checked ?? sent;
-
-  useEffect(() => {
-    if (checked) summary.current?.focus();
-  }, [checked]);
-  useEffect(() => {
-    // The news goes where the visitor is looking: on a phone the button is near the bottom
-    // of the screen, and the line below it would be out of sight.
-    if (result.outcome?.kind === 'sent') sentLine.current?.focus();
-  }, [result]);
-
-  // The checks run before React's action, so a message with problems never reaches it, and
-  // the form is not emptied (React empties a form after its action): the visitor corrects
-  // the text in place. preventDefault keeps React from starting the action.
-  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
-    if (sendingRef.current) return event.preventDefault();
-    const message = readContactMessage(new FormData(event.currentTarget));
-    // A tap on Send just after a message went, with the form still empty, is not a new message.
-    if (result.outcome?.kind === 'sent' && isEmpty(message)) return event.preventDefault();
-    const errors = validateContactMessage(message);
-    if (errors.length > 0) {
-      event.preventDefault();
-      setChecked({ errors, outcome: null });
-      return;
-    }
-    setChecked(null);
-    sendingRef.current = true;
-  };
-
-  const update = (event: ChangeEvent<HTMLFormElement>) => {
-    // A select cannot be read-only, and disabling it would leave it out of what is sent: it
-    // goes back to the subject on its way.
-    if (sending && event.target instanceof HTMLSelectElement) {
-      event.target.value = sendingSubject.current;
-      return;
-    }
-    setTyped(readFields());
+  const update = () => {
+    noteChange();
     setDraftDiscarded(false);
-    // The success message belongs to the last message, not to the one being written.
-    if (result.outcome?.kind === 'sent') setDismissed(result);
+    moveOn();
   };
 
   const discardDraft = () => {
-    draft.discard();
-    flushSync(() => replaceFields(EMPTY_MESSAGE));
-    setDismissed(result);
-    setChecked(null);
+    emptyForm();
+    forget();
     setDraftDiscarded(true);
     // The button goes with the draft; the cursor goes back to the start of the form.
     nameField.current?.focus();
   };
 
   const errorFor = (field: ContactField) => shown.errors.find((error) => error.field === field)?.text;
-  const advice = shown.outcome?.kind === 'failed' ? FAILURE_ADVICE[shown.outcome.reason] : null;
   const emailLink = <a href={`mailto:${email}`}>{email}</a>;
-  const defaults = fields.values;
 
   return (
     <FormSection>
@@ -260,100 +163,81 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
         ref={formRef}
         className={styles.form}
         noValidate
-        // Set once hydrated: React would otherwise write a javascript: URL into the prerendered HTML.
-        action={hydrated ? submitAction : undefined}
-        onSubmit={checkBeforeSending}
+        onSubmit={submit}
         onChange={update}
-        // The SDK is small, but only a visitor who starts writing needs it.
-        onFocus={() => void loadEmailJs().catch(() => {})}
+        // Small, but only a visitor who starts writing needs the SDK and the list of domains.
+        onFocus={() => void Promise.all([loadEmailJs(), loadDomainEndings()]).catch(() => {})}
         data-contact-form=""
       >
         {shown.errors.length > 0 && (
           <ErrorSummary
-            ref={summary}
+            ref={summaryRef}
             errors={shown.errors.map((error) => ({ id: FIELD_ID[error.field], text: error.text }))}
           />
         )}
 
-        <Fragment key={fields.version}>
-          <Field
-            id={FIELD_ID.from_name}
-            label="Name"
-            hint={`Up to ${MAX_LENGTH.from_name} characters.`}
-            error={errorFor('from_name')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={nameField}
-                name="from_name"
-                type="text"
-                autoComplete="name"
-                required
-                readOnly={sending}
-                defaultValue={defaults.from_name}
-              />
-            )}
-          </Field>
+        <Field
+          id={FIELD_ID.from_name}
+          label="Name"
+          hint={`Up to ${MAX_LENGTH.from_name} characters.`}
+          error={errorFor('from_name')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={nameField}
+              name="from_name"
+              type="text"
+              autoComplete="name"
+              required
+              readOnly={sending}
+            />
+          )}
+        </Field>
 
-          <Field
-            id={FIELD_ID.reply_to}
-            label="Email address"
-            hint={`We reply to this address. Up to ${MAX_LENGTH.reply_to} characters.`}
-            error={errorFor('reply_to')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="reply_to"
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                required
-                readOnly={sending}
-                defaultValue={defaults.reply_to}
-              />
-            )}
-          </Field>
+        <Field
+          id={FIELD_ID.reply_to}
+          label="Email address"
+          hint={`We reply to this address. Up to ${MAX_LENGTH.reply_to} characters.`}
+          error={errorFor('reply_to')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="reply_to"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              readOnly={sending}
+            />
+          )}
+        </Field>
 
-          <Field id={FIELD_ID.subject} label="Subject">
-            {(control) => (
-              <select
-                {...control}
-                key={fields.subjectVersion}
-                name="subject"
-                aria-disabled={sending || undefined}
-                defaultValue={defaults.subject}
-              >
-                {Object.values(SUBJECTS).map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+        <Field id={FIELD_ID.subject} label="Subject">
+          {(control) => (
+            // A select cannot be read-only: while a message is on its way, only its subject can be
+            // chosen. The default is General even then, for the form emptied once the message has gone.
+            <select {...control} name="subject" aria-disabled={sending || undefined} defaultValue={DEFAULT_SUBJECT}>
+              {Object.values(SUBJECTS).map((subject) => (
+                <option key={subject} value={subject} disabled={sending && subject !== subjectOnItsWay}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
-          <Field
-            id={FIELD_ID.message}
-            label="Message"
-            hint={`Up to ${MAX_LENGTH.message} characters.`}
-            hintHidden
-            error={errorFor('message')}
-            footer={<CharacterCount length={characterCount(typed.message)} limit={MAX_LENGTH.message} />}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="message"
-                rows={7}
-                required
-                readOnly={sending}
-                defaultValue={defaults.message}
-              />
-            )}
-          </Field>
-        </Fragment>
+        <Field
+          id={FIELD_ID.message}
+          label="Message"
+          hint={`Up to ${MAX_LENGTH.message} characters.`}
+          hintHidden
+          error={errorFor('message')}
+          footer={<CharacterCount length={messageLength} limit={MAX_LENGTH.message} />}
+        >
+          {(control) => <textarea {...control} name="message" rows={7} required readOnly={sending} />}
+        </Field>
 
         {/* The honeypot sits among the fields, where bots look for them, but has no name,
             so it is never part of the form's data and the SDK never sends it. */}
@@ -376,9 +260,15 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
             {sending ? 'Sending…' : 'Send message'}
           </button>
           {!hydrated && (
-            <p id={WAITING_ID} className={styles.waiting}>
-              Send is ready once the page has loaded.
-            </p>
+            <div id={WAITING_ID} className={styles.waiting}>
+              <p>Send is ready once the page has loaded.</p>
+              {/* Shown by CSS after a few seconds, so it needs no script: when the page's code
+                  cannot load, nothing else would ever say so. Hydration takes it away. */}
+              <p className={styles.stalled}>
+                Still waiting? The page&rsquo;s code may not have loaded: you can email your message to us at{' '}
+                {emailLink} instead.
+              </p>
+            </div>
           )}
         </div>
 
@@ -393,36 +283,14 @@ function MessageForm({ config, email }: { config: EmailJsConfig; email: string }
           )}
         </div>
 
-        <div className={styles.outcomes}>
-          <div role="status">
-            {shown.outcome?.kind === 'sent' && (
-              <p ref={sentLine} tabIndex={-1} className={styles.sent}>
-                {SENT_TEXT}
-              </p>
-            )}
-            {sending && slow && (
-              <div className={styles.slow}>
-                <p className={styles.slowTitle}>Sending is taking longer than usual.</p>
-                <p>
-                  Your message may still arrive: keep this page open and we will tell you here when it has. Before you
-                  send it again, email us at {emailLink} to check whether it reached us, so it does not arrive twice.
-                </p>
-              </div>
-            )}
-            {draftDiscarded && <p>Your draft has been discarded.</p>}
-          </div>
-          <div role="alert">
-            {advice && (
-              <div className={styles.failed}>
-                <p className={styles.failedTitle}>{FAILED_TEXT}</p>
-                <p>
-                  {advice.text}
-                  {advice.offerEmail && <> You can also email us at {emailLink}.</>}
-                </p>
-              </div>
-            )}
-          </div>
-        </div>
+        <SendOutcomes
+          shown={shown}
+          sending={sending}
+          slow={slow}
+          draftDiscarded={draftDiscarded}
+          email={email}
+          sentLineRef={sentLineRef}
+        />
       </form>
     </FormSection>
   );

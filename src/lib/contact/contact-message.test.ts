@@ -11,7 +11,9 @@ import {
   subjectFromQuery,
   validateContactMessage,
 } from './contact-message.ts';
+import { loadDomainEndings } from './send-contact-form.ts';
 
+const domainEndings = await loadDomainEndings();
 const valid = { from_name: 'Asha Rao', reply_to: 'asha@example.com', message: 'Can our school visit the lab?' };
 
 describe('validateContactMessage', () => {
@@ -34,6 +36,31 @@ describe('validateContactMessage', () => {
       ]);
     }
     expect(validateContactMessage({ ...valid, reply_to: ' asha.rao+club@mail.example.ac.in ' })).toEqual([]);
+  });
+
+  it('asks to check the end of an address whose domain ends in no top-level domain, such as one cut off or mistyped', () => {
+    for (const [address, ending] of [
+      ['aarav@student.ri', 'ri'],
+      ['asha@gmail.con', 'con'],
+      ['asha@students.riverbend.ac.i', 'i'],
+      ['asha@mail.2024', '2024'],
+    ]) {
+      expect(validateContactMessage({ ...valid, reply_to: address! }, domainEndings), address).toEqual([
+        {
+          field: 'reply_to',
+          text: `Check the end of the email address: “.${ending}” is not a domain ending such as .com or .in`,
+        },
+      ]);
+    }
+    // Endings in any case and script, new ones and international ones in their ASCII form.
+    for (const address of [
+      'Asha@Riverbend.AC.IN',
+      'asha@robotics.club',
+      'asha@example.香港',
+      'asha@example.xn--j6w193g',
+    ]) {
+      expect(validateContactMessage({ ...valid, reply_to: address }), address).toEqual([]);
+    }
   });
 
   it('holds each field to its length limit, and not one character less', () => {

@@ -79,6 +79,14 @@ export function readContactMessage(data: FormData): ContactMessage {
   };
 }
 
+/** Puts a message into a form's fields (a restored draft), as if the visitor had typed it. */
+export function writeContactMessage(form: HTMLFormElement, values: Partial<ContactMessage>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field && 'value' in field) field.value = value;
+  }
+}
+
 /** The exact texts of the spec's error catalogue. */
 export const SENT_TEXT = 'Message sent successfully!';
 export const FAILED_TEXT = 'Failed to send the message. Please try again.';
@@ -92,8 +100,17 @@ export interface FieldError {
 // reply itself are the real check; this only catches slips such as a missing @.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+// A domain ending in no top-level domain of IANA's list (`loadDomainEndings`) was cut off or
+// mistyped (`aarav@student.ri`, `asha@gmail.con`). `xn--` is an international ending written
+// in ASCII; the list holds those in their own letters.
+const domainEnding = (email: string) => email.slice(email.lastIndexOf('.') + 1).toLowerCase();
+
 /** What is wrong with a message, in the order of the form; empty when it may be sent. */
-export function validateContactMessage(values: Pick<ContactMessage, ContactField>): FieldError[] {
+export function validateContactMessage(
+  values: Pick<ContactMessage, ContactField>,
+  /** The top-level domains; without them (not loaded) an address's ending is not checked. */
+  domainEndings?: ReadonlySet<string>,
+): FieldError[] {
   const errors: FieldError[] = [];
   const name = values.from_name.trim();
   if (!name) errors.push({ field: 'from_name', text: 'Enter your name' });
@@ -107,6 +124,11 @@ export function validateContactMessage(values: Pick<ContactMessage, ContactField
     errors.push({ field: 'reply_to', text: `Email address must be ${MAX_LENGTH.reply_to} characters or fewer` });
   else if (!EMAIL_FORMAT.test(email))
     errors.push({ field: 'reply_to', text: 'Enter an email address in the correct format, like name@example.com' });
+  else if (domainEndings && !domainEndings.has(domainEnding(email)) && !domainEnding(email).startsWith('xn--'))
+    errors.push({
+      field: 'reply_to',
+      text: `Check the end of the email address: “.${domainEnding(email)}” is not a domain ending such as .com or .in`,
+    });
 
   if (!values.message.trim()) errors.push({ field: 'message', text: 'Enter your message' });
   else if (characterCount(values.message) > MAX_LENGTH.message)

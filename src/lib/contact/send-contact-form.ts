@@ -2,24 +2,29 @@ import type * as EmailJsModule from '@emailjs/browser';
 import { SEND_TIMEOUT_MS } from './contact-message.ts';
 import type { EmailJsConfig } from './emailjs-config.ts';
 
-type EmailJs = typeof EmailJsModule;
-let emailJs: Promise<EmailJs> | undefined;
+/** A module fetched the first time it is asked for; a failed download is forgotten, so the next asking fetches it again. */
+function lazily<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
 
 /** The SDK's limitRate: one message per minute from this browser, whatever page it is on. */
 export const LIMIT_RATE = { id: 'contact-form-last-sent', throttle: 60_000 } as const;
 
 /**
  * The EmailJS SDK, fetched the first time the form is used, so no other page (and no
- * visitor who only reads the contact details) downloads it. A failed download is
- * forgotten, so the next attempt fetches it again.
+ * visitor who only reads the contact details) downloads it.
  */
-export function loadEmailJs(): Promise<EmailJs> {
-  emailJs ??= import('@emailjs/browser').catch((error: unknown) => {
-    emailJs = undefined;
-    throw error;
-  });
-  return emailJs;
-}
+export const loadEmailJs = lazily(() => import('@emailjs/browser'));
+
+/** The internet's top-level domains, IANA's list as the `tlds` package keeps it: fetched like the SDK. */
+export const loadDomainEndings = lazily(
+  async (): Promise<ReadonlySet<string>> => new Set((await import('tlds')).default),
+);
 
 /**
  * Where the SDK notes when this browser last sent. `init` replaces the SDK's own
