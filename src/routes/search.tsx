@@ -68,8 +68,7 @@ export default function SearchPage() {
       </p>
       {/* Shown by CSS alone when the page has not run its code a few seconds after it painted. */}
       <p className={styles.late}>
-        The search has not loaded: its code may be blocked or the connection lost. Reload the page to try again, or
-        browse the lists below.
+        The search has not loaded yet. Wait a moment or reload the page, or browse the lists below.
       </p>
       <div className={styles.lists}>
         <h2>Browse the lists</h2>
