@@ -39,16 +39,19 @@ export async function finds(pagefind: Pagefind, words: string[]): Promise<Pagefi
   return first && foundWords(words.join(' '), await first.data()) ? search : undefined;
 }
 
-/** The largest group of the words some page holds together, and its search (see above). */
-async function bestGroup(pagefind: Pagefind, words: string[]) {
+/** The largest group of the words some page holds together (see above); none once stale. */
+async function bestGroup(pagefind: Pagefind, words: string[], stale: () => boolean) {
   const known: string[] = [];
-  for (const word of words) if (await finds(pagefind, [word])) known.push(word);
+  for (const word of words) {
+    if (stale()) return [];
+    if (await finds(pagefind, [word])) known.push(word);
+  }
   const tried = known.slice(0, MOST_WORDS_REGROUPED);
   for (let size = tried.length; size > 0; size--) {
     let best: { group: string[]; count: number } | undefined;
     for (let mask = 1; mask < 1 << tried.length; mask++) {
       const group = tried.filter((_, at) => mask & (1 << at));
-      if (group.length !== size) continue;
+      if (group.length !== size || stale()) continue;
       const { results } = await pagefind.search(group.join(' '));
       if (results.length > (best?.count ?? 0)) best = { group, count: results.length };
     }
@@ -74,16 +77,28 @@ async function inOrder(pagefind: Pagefind, term: string, kind: KindFilter, searc
   ];
 }
 
-/** The search's answer to the visitor's words, among the kind chosen. */
-export async function answer(pagefind: Pagefind, term: string, kind: KindFilter): Promise<Answer> {
+/**
+ * The search's answer to the visitor's words, among the kind chosen; undefined once `stale`
+ * says newer words have their own search (each step here is work in Pagefind's worker, and a
+ * result's text a request: typing "sensor" asks for "s", "se", … one after the other).
+ */
+export async function answer(
+  pagefind: Pagefind,
+  term: string,
+  kind: KindFilter,
+  stale: () => boolean = () => false,
+): Promise<Answer | undefined> {
   const words = wordsOf(term);
   const whole = await pagefind.search(term, only(kind));
+  if (stale()) return undefined;
   const wholeFound = whole.results[0] ? foundWords(term, await whole.results[0].data()) : false;
+  if (stale()) return undefined;
   if (wholeFound) return shown(pagefind, term.trim(), [], kind, whole);
   // A phrase found among other kinds only is no reason to leave a word out: none of this kind.
   const elsewhere = kind === 'all' ? undefined : await finds(pagefind, words);
   if (elsewhere) return { searched: term.trim(), leftOut: [], results: [], counts: elsewhere.totalFilters.kind ?? {} };
-  const group = words.length > 1 ? await bestGroup(pagefind, words) : [];
+  const group = words.length > 1 ? await bestGroup(pagefind, words, stale) : [];
+  if (stale()) return undefined;
   if (group.length === 0) return { searched: '', leftOut: words, results: [], counts: {} };
   const searched = group.join(' ');
   const leftOut = words.filter((word) => !group.includes(word));

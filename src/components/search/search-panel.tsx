@@ -137,9 +137,10 @@ export function SearchPanel({
       .then(async (pagefind) => {
         // Words typed while Pagefind loaded are not searched: only the last ones are.
         if (!current) return;
-        const { results: ordered, ...words } = await answer(pagefind, term, kind);
+        const answered = await answer(pagefind, term, kind, () => !current);
         // Words typed since then have their own search: this one fetches no result texts.
-        if (!current) return;
+        if (!answered || !current) return;
+        const { results: ordered, ...words } = answered;
         const [best, ...others] = ordered.slice(0, limit);
         const show = (results: PagefindData[]) => ({ term, kind, total: ordered.length, ...words, results });
         if (!best) {
