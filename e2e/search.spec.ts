@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { navLinks } from '../src/components/site/nav-items.ts';
 
 /**
  * The site search (components/search/, the index from scripts/build-steps/search-index.ts): the
@@ -36,6 +37,29 @@ async function search(page: Page, words: string) {
   await expect(status(page)).toContainText(`for “${words}”`);
   await expect(busyResults(page)).toHaveCount(0);
 }
+
+/**
+ * The words of each file of the club's content (data files and articles, without code
+ * blocks; not the handouts' sources, whose PDFs are found by title): what the expectations
+ * below are drawn from, not the index.
+ */
+function contentFiles(): string[][] {
+  const root = path.resolve(import.meta.dirname, '../src/content');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ya?ml|mdx)$/.test(file) && !/^(fixtures|handouts)\//.test(file))
+    .map((file) => readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, ' '))
+    .map((text) => text.toLowerCase().match(/\p{L}+/gu) ?? []);
+}
+/** Files holding a word that begins with each of the words (Pagefind matches beginnings). */
+const filesWithAll = (files: string[][], words: string[]) =>
+  files.filter((file) => words.every((word) => file.some((other) => other.startsWith(word))));
+/** Of words no file holds together, the one found in the most files. */
+const mostFound = (files: string[][], words: string[]) =>
+  words.toSorted((a, b) => filesWithAll(files, [b]).length - filesWithAll(files, [a]).length)[0];
+const quotedList = (words: string[]) => new Intl.ListFormat('en-GB').format(words.map((word) => `“${word}”`));
+
+const resultTitles = (page: Page) =>
+  results(page).evaluateAll((items) => items.map((item) => item.querySelector('a')?.textContent ?? ''));
 
 /** A result by its title: its kind, its context and the links in it. */
 const result = (page: Page, title: string) =>
@@ -198,6 +222,38 @@ test.describe('Site search', () => {
     });
   }
 
+  test("a student's phrase with words no page holds together finds what the other words find, and names the words left out", async ({
+    page,
+  }) => {
+    const files = contentFiles();
+    await openSearch(page);
+    for (const phrase of ['arduino kaise', 'robot kaise banaye', 'line follower kya hai', 'membership fee']) {
+      const words = phrase.split(' ');
+      expect(filesWithAll(files, words), `no file of the content holds all of "${phrase}"`).toEqual([]);
+      // Words found nowhere go; of the rest, the group found together in the most files stays.
+      const known = words.filter((word) => filesWithAll(files, [word]).length > 0);
+      const kept = known.filter((word) => filesWithAll(files, known).length > 0 || word === mostFound(files, known));
+      const leftOut = words.filter((word) => !kept.includes(word));
+      await field(page).fill(phrase);
+      await expect(status(page)).toContainText(`for “${kept.join(' ')}”, without ${quotedList(leftOut)}`);
+      await expect(busyResults(page)).toHaveCount(0);
+      const titles = await resultTitles(page);
+      expect(titles.length).toBeGreaterThan(0);
+      // The same results as the words kept find alone.
+      await search(page, kept.join(' '));
+      expect(await resultTitles(page)).toEqual(titles);
+    }
+    // Every word of "how install ros" is on the site, and some page holds them all: no word goes.
+    expect(filesWithAll(files, ['how', 'install', 'ros']).length).toBeGreaterThan(0);
+    await search(page, 'how install ros');
+    await expect(status(page)).toHaveText(/^\d+ results? for “how install ros”\.$/);
+    // Two slips in a long word: the correction offered finds the material.
+    await search(page, 'aurdino');
+    await page.getByText('Did you mean').getByRole('button', { name: 'arduino', exact: true }).click();
+    await expect(field(page)).toHaveValue('arduino');
+    await expect(results(page).first()).toContainText(/arduino/i);
+  });
+
   test('for a topic, every tutorial, handout and project comes before every achievement row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSearch(page);
@@ -328,7 +384,7 @@ test.describe('Back from a result of /search', () => {
 // checked by the click tests above at both bases.
 test.describe('Site search with the keyboard', () => {
   test(
-    'Control+K opens it, the arrow keys move through the results, Escape closes and returns focus, Enter goes to a result and opens it',
+    'Control+K opens it, the arrow keys move through the results, Escape closes and returns focus, reopening selects the words, Enter goes to a result and opens it',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/tab'));
@@ -350,9 +406,14 @@ test.describe('Site search with the keyboard', () => {
       await expect(dialog(page)).toHaveCount(0);
       await expect(page.getByRole('tab', { name: 'ROS' })).toBeFocused();
 
+      // Reopened, it holds the last words, selected: typing replaces them.
       await page.keyboard.press('Control+k');
       await expect(field(page)).toBeFocused();
       await expect(field(page)).toHaveValue('sensor');
+      await page.keyboard.type('servo');
+      await expect(field(page)).toHaveValue('servo');
+      await expect(status(page)).toContainText('for “servo”');
+      await expect(busyResults(page)).toHaveCount(0);
       // Enter in the field goes to the first result, as the form's Search button does.
       await page.keyboard.press('Enter');
       await expect(links.nth(0)).toBeFocused();
@@ -416,13 +477,40 @@ test.describe('Site search without JavaScript', ROOT_ONLY, () => {
     await page.goto(at('/search?q=theremin'));
     await expect(page.getByText('Search runs in your browser and needs JavaScript.')).toBeVisible();
     const lists = page.getByRole('navigation', { name: 'Lists to browse' });
-    await expect(lists.getByRole('link', { name: 'Induction projects', exact: true })).toBeVisible();
-    await expect(lists.getByRole('link')).toHaveCount(8);
+    await expect(lists.getByRole('link', { name: 'Induction', exact: true })).toBeVisible();
+    // The navigation's links but Home.
+    await expect(lists.getByRole('link')).toHaveCount(navLinks.length - 1);
   });
 
   test("the header's Search link leads to the search page", async ({ page }) => {
     await page.goto(at('/about'));
     await searchLink(page).click();
     await expect(page).toHaveURL(/\/search$/);
+  });
+});
+
+test.describe('Site search when the page’s code never arrives', ROOT_ONLY, () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test('/search sends the words to its address, says within seconds that search has not loaded and names the lists, and searches them once the code comes', async ({
+    page,
+  }) => {
+    // JavaScript is on, but every script fails (a filter, a dropped connection).
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(at('/search'), { waitUntil: 'domcontentloaded' });
+    await field(page).fill('theremin');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=theremin$/);
+    const note = page.getByText('The search has not loaded');
+    await expect(note).toBeVisible({ timeout: 6_000 });
+    await expect(note).toContainText('browse the lists below');
+    await expect(page.getByText('needs JavaScript')).toBeHidden();
+    const lists = page.getByRole('navigation', { name: 'Lists to browse' });
+    await expect(lists.getByRole('link', { name: 'Induction', exact: true })).toBeVisible();
+    // The code comes back: the page reads the words from its address.
+    await page.unroute(/\.js$/);
+    await page.reload();
+    await expect(field(page)).toHaveValue('theremin');
+    await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
+    await expect(note).toBeHidden();
   });
 });

@@ -89,7 +89,7 @@ describe('the words a search may correct to', () => {
 });
 
 describe('a record as Pagefind indexes it', () => {
-  it("weighs an achievement row's text down, escapes what it holds and keeps its title as meta", () => {
+  it('escapes what it holds and keeps its title as meta', () => {
     const html = recordHtml({
       url: '/achievement#x',
       title: 'Winner: Line Follower <Cup>',
@@ -99,6 +99,6 @@ describe('a record as Pagefind indexes it', () => {
     });
     expect(html).toContain('data-pagefind-meta="title:Winner: Line Follower &lt;Cup&gt;"');
     expect(html).toContain('data-pagefind-filter="kind:Achievement"');
-    expect(html).toMatch(/<p data-pagefind-weight="0\.\d+">A &amp; B won/);
+    expect(html).toContain('<p>A &amp; B won');
   });
 });

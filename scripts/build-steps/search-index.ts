@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { defaultTreeAdapter, html as html5, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { loadAchievements } from '../../src/content/collections/achievements.server.ts';
 import { listArticles } from '../../src/content/collections/articles.server.ts';
 import { loadEvents } from '../../src/content/collections/events.server.ts';
@@ -28,6 +29,7 @@ import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 import { loadResourcePage } from '../../src/content/collections/resources.server.ts';
 import { memberAnchor, tabProjectAnchor } from '../../src/lib/anchors.ts';
 import { contentHref, contentRouteParams } from '../../src/lib/content-routes.ts';
+import { SHORTEST_CORRECTED } from '../../src/components/search/did-you-mean.ts';
 import type { SearchKind } from '../../src/components/search/search-kinds.ts';
 import type { PageHead } from './page-heads.ts';
 import { isIndexable } from './sitemap.ts';
@@ -35,14 +37,6 @@ import { isIndexable } from './sitemap.ts';
 const SEARCH_FOLDER = 'pagefind';
 /** The site's words, for the search's "Did you mean" (src/components/search/did-you-mean.ts). */
 export const WORDS_FILE = 'words.json';
-/** The shortest word a slip of one letter is corrected in: shorter ones are too alike ("arm", "ram"). */
-export const SHORTEST_CORRECTED = 4;
-/**
- * How much a word found in a record of this kind counts (Pagefind's `data-pagefind-weight`;
- * 1 elsewhere). An achievement row names the project and the contest it won, so a topic
- * ("line follower") found it before the tutorials and projects that are about it.
- */
-export const KIND_WEIGHTS: Partial<Record<SearchKind, number>> = { Achievement: 0.3 };
 const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
 const LANGUAGE = 'en';
 
@@ -153,20 +147,19 @@ export function contentRecords(root = CONTENT_ROOT): SearchRecord[] {
 }
 
 /**
- * A record as the HTML Pagefind indexes: its content in an element weighted by its kind, its
- * title, kind and context as meta, its kind as the filter.
+ * A record as the HTML Pagefind indexes: its content, its title, kind and context as meta, its
+ * kind as the filter.
  */
 export function recordHtml(record: SearchRecord): string {
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const weight = KIND_WEIGHTS[record.kind];
   const meta = (name: string, value: string) => `<span data-pagefind-meta="${name}:${escape(value)}"></span>`;
   return [
     `<html lang="${LANGUAGE}"><body><main data-pagefind-body="" data-pagefind-filter="kind:${record.kind}">`,
     meta('title', record.title),
     meta('kind', record.kind),
     record.context ? meta('context', record.context) : '',
-    `<p${weight === undefined ? '' : ` data-pagefind-weight="${weight}"`}>${escape(record.content)}</p>`,
+    `<p>${escape(record.content)}</p>`,
     '</main></body></html>',
   ].join('');
 }
@@ -185,13 +178,31 @@ export function searchWords(texts: string[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
 }
 
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The first element under `node` (itself included) that `test` accepts. */
+function findElement(node: Node, test: (element: Element) => boolean): Element | undefined {
+  if ('tagName' in node && test(node)) return node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) {
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The text under a node, a space between elements, without code blocks, scripts or styles. */
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
+  if ('tagName' in node && ['pre', 'script', 'style', 'template'].includes(node.tagName)) return ' ';
+  return 'childNodes' in node ? node.childNodes.map((child) => ` ${textOf(child)} `).join('') : '';
+}
+
 /** The text of a page's <main> as the index reads it: without code blocks, scripts or tags. */
 export function mainText(html: string): string {
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  return main
-    .replace(/<(pre|script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  const main = findElement(parse(html), (element) => element.tagName === 'main');
+  return main ? textOf(main) : '';
 }
 
 /** What the line under a page's title says: an article's category, an event's dates, by slug. */
@@ -218,13 +229,27 @@ export function pageKind(
  * field has an element of its own; a comma inside a value cannot be read in a list of fields.
  */
 export function markMain(html: string, kind: SearchKind, context: string): string {
-  if (!html.includes('<main id="main"')) throw new Error('search index: a page without <main id="main">');
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const contextField = context ? `<span data-pagefind-meta="context:${escape(context)}"></span>` : '';
-  return html.replace(
-    /<main id="main"([^>]*)>/,
-    `<main id="main"$1 data-pagefind-body="" data-pagefind-filter="kind:${kind}" data-pagefind-meta="kind:${kind}">${contextField}`,
+  const page = parse(html);
+  const main = findElement(
+    page,
+    (element) =>
+      element.tagName === 'main' && element.attrs.some(({ name, value }) => name === 'id' && value === 'main'),
   );
+  if (!main) throw new Error('search index: a page without <main id="main">');
+  main.attrs.push(
+    { name: 'data-pagefind-body', value: '' },
+    { name: 'data-pagefind-filter', value: `kind:${kind}` },
+    { name: 'data-pagefind-meta', value: `kind:${kind}` },
+  );
+  if (context) {
+    const field = defaultTreeAdapter.createElement('span', html5.NS.HTML, [
+      { name: 'data-pagefind-meta', value: `context:${context}` },
+    ]);
+    const first = main.childNodes[0];
+    if (first) defaultTreeAdapter.insertBefore(main, field, first);
+    else defaultTreeAdapter.appendChild(main, field);
+  }
+  return serialize(page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/not-found';
-import { isMenu, navigation } from '../components/site/nav-items.ts';
+import { navLinks } from '../components/site/nav-items.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { nearestRoute } from '../lib/nearest-route.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -14,22 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
     anyAddress: true,
   });
 
-const sections = [
-  { to: '/', label: 'Home page' },
-  { to: '/about', label: 'About the club' },
-  { to: '/induction', label: 'Induction projects' },
-  { to: '/tab', label: 'Technical domains (TAB)' },
-  { to: '/blogs', label: 'Blogs and tutorials' },
-  { to: '/events', label: 'Events' },
-  { to: '/contact', label: 'Contact us' },
-];
-
-/** The pages a mistyped address may have meant: the sections above, the menu's and Sponsor. */
-const knownPages = [
-  ...sections,
-  ...navigation.flatMap((item) => (isMenu(item) ? item.children : [item])),
-  { to: '/sponsor', label: 'Sponsor the club' },
-];
+/** The pages a mistyped address may have meant: the navigation's and Sponsor. */
+const knownPages = [...navLinks, { to: '/sponsor', label: 'Sponsor the club' }];
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -47,7 +33,7 @@ export default function NotFoundPage() {
       </PageHeader>
       <nav aria-label="Main sections">
         <ul>
-          {sections.map((section) => (
+          {navLinks.map((section) => (
             <li key={section.to}>
               <Link to={section.to}>{section.label}</Link>
             </li>

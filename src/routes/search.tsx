@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { SearchPanel, type KindFilter } from '../components/search/search-panel.tsx';
+import { BrowseLinks } from '../components/search/browse-links.tsx';
 import { SEARCH_KINDS, type SearchKind } from '../components/search/search-kinds.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -15,25 +16,16 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const LISTS = [
-  { to: '/blogs', label: 'Blogs and tutorials' },
-  { to: '/robotics', label: 'Robotics reading list' },
-  { to: '/induction', label: 'Induction projects' },
-  { to: '/post', label: 'Post-induction projects' },
-  { to: '/tab', label: 'Technical domains (TAB)' },
-  { to: '/team', label: 'Our team' },
-  { to: '/achievement', label: 'Achievements' },
-  { to: '/events', label: 'Events' },
-];
-
 /**
  * /search?q=…: the search of the dialog as a page, so a search can be shared or bookmarked.
  * The page is prerendered once, without words: they are read from the address once the
  * page runs, and kept there as the visitor types. Words typed before the page's code arrives
  * are kept: the panel is the same one before and after, and keeps what is in its field. The
  * search runs in the browser, so without JavaScript (only then: noscript.css shows it) the page says so
- * and offers the lists to browse. A static page cannot put the address's words into its
- * field without a script.
+ * and offers the lists to browse; when the code has not come after a few seconds (blocked, a
+ * dropped line), a note says so too (CSS alone shows it). A static page cannot put the
+ * address's words into its field without a script: the form sends them to /search?q=…,
+ * which the page reads once its code runs.
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -74,16 +66,14 @@ export default function SearchPage() {
       <p className={styles.noscript} data-noscript-note="">
         Search runs in your browser and needs JavaScript. Without it, browse the lists below.
       </p>
-      <nav aria-label="Lists to browse" className={styles.lists}>
+      {/* Shown by CSS alone when the page has not run its code a few seconds after it painted. */}
+      <p className={styles.late}>
+        The search has not loaded yet. Wait a moment or reload the page, or browse the lists below.
+      </p>
+      <div className={styles.lists}>
         <h2>Browse the lists</h2>
-        <ul>
-          {LISTS.map((list) => (
-            <li key={list.to}>
-              <Link to={list.to}>{list.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <BrowseLinks label="Lists to browse" />
+      </div>
     </div>
   );
 }

@@ -19,17 +19,19 @@ export interface PagefindData {
   sub_results: PagefindSubResult[];
 }
 
+export interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindData>;
+}
+
 export interface PagefindSearch {
-  results: { id: string; data: () => Promise<PagefindData> }[];
+  results: PagefindResult[];
   /** How many results each kind has for this query, whatever filter is on. */
   totalFilters: { kind?: Record<string, number> };
 }
 
-interface Pagefind {
-  options: (options: {
-    excerptLength?: number;
-    ranking?: { pageLength?: number; metaWeights?: Record<string, number> };
-  }) => Promise<void>;
+export interface Pagefind {
+  options: (options: { excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
   filters: () => Promise<unknown>;
   search: (
@@ -38,22 +40,13 @@ interface Pagefind {
   ) => Promise<PagefindSearch>;
 }
 
-/**
- * Pagefind's ranking, tuned for a topic ("line follower"): a page's length no longer counts
- * against it (by default a one-line achievement row outranks a tutorial that is about the
- * topic), and a word in a title counts twice a word of the text rather than Pagefind's
- * default, which put achievement rows, whose titles name the contest, before the tutorials
- * and projects. The build weighs achievement rows' text down too (KIND_WEIGHTS).
- */
-const RANKING = { pageLength: 0, metaWeights: { title: 2 } };
-
 let pagefind: Promise<Pagefind> | undefined;
 
 /** Pagefind's script, loaded once: the module, then its language index and WebAssembly. */
 export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')) as Promise<Pagefind>).then(
     async (module) => {
-      await module.options({ excerptLength: 22, ranking: RANKING });
+      await module.options({ excerptLength: 22 });
       await module.init();
       // Loads the filter index, without which a search does not count its results by kind.
       await module.filters();
@@ -74,11 +67,12 @@ const sharedStart = (a: string, b: string) => {
 
 /**
  * Whether a result holds the words searched for, or words that begin like them (a typo, an
- * ending). When no word of the site starts like a searched word, Pagefind still answers with
- * its first letter ("zqxvj" finds every "z"); such an answer counts as no result.
+ * ending), each in its title or its excerpt's marks. When no word of the site begins like a
+ * searched word, Pagefind still answers with a shorter beginning that is a word ("kaise"
+ * finds a "K"); such an answer counts as no result.
  */
 export function foundWords(term: string, result: PagefindData): boolean {
   const marked = [...result.excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((match) => match[1]!);
   const found = [...marked, result.meta.title ?? ''].flatMap(wordsOf);
-  return wordsOf(term).some((word) => found.some((other) => sharedStart(word, other) >= Math.min(3, word.length)));
+  return wordsOf(term).every((word) => found.some((other) => sharedStart(word, other) >= Math.min(3, word.length)));
 }

@@ -26,8 +26,9 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 
 /**
  * A fake of Pagefind's index over the records, in their order (the order of its ranking): a
- * record is found when one of its words begins with a searched word. Like Pagefind, a word
- * nothing begins with finds the records holding a word with its first letter.
+ * record is found when each searched word begins one of its words. Like Pagefind, a word
+ * nothing begins with is searched as its longest beginning that is a word of the index
+ * ("aurdino" as "a"), or finds nothing.
  */
 function fakeIndex(records: SampleRecord[]) {
   const dataOf = (record: SampleRecord, marked: (word: string) => boolean): PagefindData => ({
@@ -39,19 +40,26 @@ function fakeIndex(records: SampleRecord[]) {
     meta: { title: record.title, kind: record.kind },
     sub_results: [],
   });
+  const indexed = records.flatMap((record) => wordsOf(`${record.title} ${record.text}`));
+  const asSearched = (word: string) => {
+    if (indexed.some((other) => other.startsWith(word))) return (other: string) => other.startsWith(word);
+    for (let length = word.length - 1; length > 0; length--) {
+      const start = word.slice(0, length);
+      if (indexed.includes(start)) return (other: string) => other === start;
+    }
+    return () => false;
+  };
   const texts = vi.fn(async (data: PagefindData) => data);
   const search = vi.fn(
     async (
       query: string,
       options: { filters?: Record<string, string | { any: readonly string[] }> } = {},
     ): Promise<PagefindSearch> => {
-      const words = wordsOf(query);
-      let matches = (word: string) => words.some((searched) => word.startsWith(searched));
-      let found = records.filter((record) => wordsOf(`${record.title} ${record.text}`).some(matches));
-      if (found.length === 0) {
-        matches = (word: string) => words.some((searched) => word.startsWith(searched[0]!));
-        found = records.filter((record) => wordsOf(record.text).some(matches));
-      }
+      const words = wordsOf(query).map(asSearched);
+      const matches = (word: string) => words.some((searched) => searched(word));
+      const found = records.filter((record) =>
+        words.every((searched) => wordsOf(`${record.title} ${record.text}`).some(searched)),
+      );
       const filter = options.filters?.kind;
       const kinds = filter === undefined ? undefined : typeof filter === 'string' ? [filter] : filter.any;
       const counts: Record<string, number> = {};
@@ -76,10 +84,10 @@ const SAMPLE: SampleRecord[] = [
   { title: 'Choosing a Servo', kind: 'Article', text: 'Torque, speed and the servo sizes we stock.' },
   { title: 'Servo pulse chart', kind: 'Resource', text: 'A servo pulse width chart to print.' },
   { title: 'Line Sprint 2024', kind: 'Achievement', text: 'Third place with a servo steered follower.' },
-  { title: 'Gripper Arm', kind: 'Project', text: 'A servo closes the gripper around parts.' },
+  { title: 'Gripper Arm', kind: 'Project', text: 'A servo closes the gripper and can raise parts.' },
   { title: 'Zone Lights', kind: 'Project', text: 'The lab zone lights switch at dusk.' },
 ];
-const SITE_WORDS = ['servo', 'camera', 'gripper', 'lights', 'arduino'];
+const SITE_WORDS = ['servo', 'camera', 'gripper', 'lights', 'raise', 'arduino'];
 
 let fake: ReturnType<typeof fakeIndex>;
 beforeEach(() => {
@@ -168,14 +176,60 @@ it('among every kind, puts achievement rows after the material, each group in th
   expect(kinds()).toEqual(['Article', 'Project', 'Article', 'Resource', 'Project', 'Achievement', 'Achievement']);
 });
 
-it('says when nothing is found, and offers the lists to browse', async () => {
+it('says when nothing is found, and offers the lists of the navigation to browse', async () => {
   await renderThenHydrate(panel());
-  // The index answers a word nothing begins with by its first letter ("zone"): no result still.
-  await type('zqxvj');
-  await waitForStatus('No results for “zqxvj”.');
+  // The index answers a word nothing begins with by a shorter word ("a"): no result still.
+  await type('aqxvj');
+  await waitForStatus('No results for “aqxvj”.');
   expect(screen.queryByRole('list', { name: /^Results for/ })).toBeNull();
-  expect(screen.getByRole('link', { name: 'blogs and tutorials' }).getAttribute('href')).toBe('/blogs');
+  const lists = screen.getByRole('navigation', { name: 'Pages to browse instead' });
+  expect(within(lists).getByRole('link', { name: 'Tutorials by domain' }).getAttribute('href')).toBe('/blogs');
   expect(screen.queryByText('Did you mean')).toBeNull();
+});
+
+it('answers a phrase with a word no page has with what the other words find, and names the word left out', async () => {
+  await renderThenHydrate(panel());
+  await type('servo kaise');
+  await waitForStatus('7 results for “servo”, without “kaise”: no page has every word.');
+  expect(titles()).toHaveLength(7);
+  expect(titles()[0]).toBe('Servo Motors in Practice');
+  // "servo raise" would find the gripper, but "kaise" is no slip of "raise": nothing is offered.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByText(/Did you mean/)).toBeNull();
+});
+
+it('of two words no page holds together, keeps the one that finds more', async () => {
+  await renderThenHydrate(panel());
+  await type('zone servo');
+  await waitForStatus('7 results for “servo”, without “zone”: no page has every word.');
+  await type('lights gripper camera');
+  await waitForStatus('1 result for “lights”, without “gripper” and “camera”: no page has every word.');
+  expect(titles()).toEqual(['Zone Lights']);
+});
+
+it('beside the results of the other words, offers the word a slip meant, and choosing it searches every word', async () => {
+  await renderThenHydrate(panel());
+  await type('servo grpiper');
+  await waitForStatus('7 results for “servo”, without “grpiper”: no page has every word.');
+  const offer = await screen.findByRole('button', { name: 'servo gripper' });
+  await act(async () => void fireEvent.click(offer));
+  expect(field()).toHaveProperty('value', 'servo gripper');
+  await waitForStatus('1 result for “servo gripper”.');
+  expect(titles()).toEqual(['Gripper Arm']);
+});
+
+it('offers no correction that finds nothing, and corrects two slips in a long word', async () => {
+  await renderThenHydrate(panel());
+  // "arduino" is a word of the site's list, but no record of this index holds it.
+  await type('ardiuno');
+  await waitForStatus('No results for “ardiuno”.');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByText(/Did you mean/)).toBeNull();
+  await type('girpepr');
+  await waitForStatus('No results for “girpepr”.');
+  expect((await screen.findByRole('button', { name: 'gripper' })).parentElement?.textContent).toBe(
+    'Did you mean gripper?',
+  );
 });
 
 it('offers the word a slip of one letter meant, and choosing it searches that word', async () => {
@@ -221,7 +275,7 @@ it('says the search could not load when the index fails, and searches once it lo
   await waitForStatus('The search could not load. Check your connection, then try again.');
   expect(screen.queryByRole('list', { name: /^Results for/ })).toBeNull();
   await type('servo motors');
-  await waitForStatus('7 results for “servo motors”.');
+  await waitForStatus('2 results for “servo motors”.');
 });
 
 it('keeps the words typed before the code arrived, and searches them', async () => {

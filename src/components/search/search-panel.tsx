@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { withBase } from '../../lib/base-path.ts';
-import { ExternalLink } from '../ui/external-link.tsx';
-import { LESSER_KINDS, SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
-import { correction, loadWords } from './did-you-mean.ts';
-import { foundWords, loadPagefind, type PagefindData } from './pagefind.ts';
+import { BrowseLinks } from './browse-links.tsx';
+import { loadPagefind, type PagefindData } from './pagefind.ts';
+import { answer, type KindFilter } from './search-answer.ts';
+import { KindFilters, PLURAL } from './kind-filters.tsx';
+import type { SearchKind } from './search-kinds.ts';
+import { resultLinks, SearchResults } from './search-results.tsx';
+import { useCorrection } from './use-correction.ts';
 import styles from './search-panel.module.css';
+
+export type { KindFilter } from './search-answer.ts';
 
 /** How long typing pauses before the status is spoken. */
 const SPEAK_AFTER_MS = 700;
@@ -33,10 +37,11 @@ export interface SearchPanelProps {
   keepForBack?: boolean;
 }
 
-export type KindFilter = SearchKind | 'all';
-
 interface Found {
+  /** The words in the field, and those searched: the field's less the words left out. */
   term: string;
+  searched: string;
+  leftOut: string[];
   kind: KindFilter;
   /** Results of the kind chosen, and of each kind whatever is chosen. */
   total: number;
@@ -55,18 +60,6 @@ export const SHOWN_RESULTS = 10;
 export const MORE_RESULTS = 20;
 /** How long the other results' texts wait for the best one's (see the search below). */
 const OTHERS_AFTER_MS = 20;
-/** An article's sections shown under it. */
-const SHOWN_SECTIONS = 3;
-
-const PLURAL: Record<SearchKind, string> = {
-  Article: 'Articles',
-  Project: 'Projects',
-  Member: 'Members',
-  Achievement: 'Achievements',
-  Event: 'Events',
-  Resource: 'Resources',
-  Page: 'Pages',
-};
 
 /** The results the search page showed last, with how many were asked for (see keepForBack). */
 let kept: (Found & { limit: number }) | undefined;
@@ -75,6 +68,18 @@ const keptFor = (query: string, kind: KindFilter) =>
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
+const quoted = (words: string[]) => new Intl.ListFormat('en-GB').format(words.map((word) => `“${word}”`));
+
+/** What the panel says of its search, shown at once and spoken once typing pauses. */
+function statusOf(term: string, failed: boolean, shown: Found | undefined): string {
+  if (!term) return '';
+  if (failed) return 'The search could not load. Check your connection, then try again.';
+  if (!shown) return 'Searching…';
+  const among = shown.kind === 'all' ? '' : ` among ${PLURAL[shown.kind].toLowerCase()}`;
+  if (shown.total === 0) return `No results for “${shown.term}”${among}.`;
+  if (shown.leftOut.length === 0) return `${results(shown.total)} for “${shown.term}”${among}.`;
+  return `${results(shown.total)} for “${shown.searched}”${among}, without ${quoted(shown.leftOut)}: no page has every word.`;
+}
 
 /**
  * The site search: a field, filters by kind and the results as links, each to the place it
@@ -107,8 +112,6 @@ export function SearchPanel({
   const [failed, setFailed] = useState(false);
   const field = useRef<HTMLInputElement | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  // The result "Show more" added first: it takes the focus once it is on screen.
-  const focusFrom = useRef<number | null>(null);
   const inputId = useId();
   const term = query.trim();
 
@@ -134,27 +137,12 @@ export function SearchPanel({
       .then(async (pagefind) => {
         // Words typed while Pagefind loaded are not searched: only the last ones are.
         if (!current) return;
-        const search = await pagefind.search(term, kind === 'all' ? {} : { filters: { kind } });
-        // Among every kind, the lesser kinds' results come after the others, each group in
-        // Pagefind's order. Their ids come from a search of those kinds, before any result's
-        // text is fetched: the order is settled before anything shows and never changes after.
-        const lesserCount = LESSER_KINDS.reduce((sum, lesser) => sum + (search.totalFilters.kind?.[lesser] ?? 0), 0);
-        let ordered = search.results;
-        if (kind === 'all' && lesserCount > 0 && lesserCount < search.results.length) {
-          const lesser = await pagefind.search(term, { filters: { kind: { any: LESSER_KINDS } } });
-          const lesserIds = new Set(lesser.results.map((result) => result.id));
-          ordered = [
-            ...search.results.filter((result) => !lesserIds.has(result.id)),
-            ...search.results.filter((result) => lesserIds.has(result.id)),
-          ];
-        }
+        const answered = await answer(pagefind, term, kind, () => !current);
         // Words typed since then have their own search: this one fetches no result texts.
-        if (!current) return;
+        if (!answered || !current) return;
+        const { results: ordered, ...words } = answered;
         const [best, ...others] = ordered.slice(0, limit);
-        const show = (results: PagefindData[]) =>
-          results[0] && foundWords(term, results[0])
-            ? { term, kind, total: search.results.length, counts: search.totalFilters.kind ?? {}, results }
-            : { term, kind, total: 0, counts: {}, results: [] };
+        const show = (results: PagefindData[]) => ({ term, kind, total: ordered.length, ...words, results });
         if (!best) {
           setFailed(false);
           setFound(show([]));
@@ -192,7 +180,7 @@ export function SearchPanel({
     onQueryChange?.(next.trim());
   };
 
-  const links = () => [...(list.current?.querySelectorAll<HTMLElement>('a[data-result]') ?? [])];
+  const links = () => resultLinks(list.current);
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Escape in a search field only empties it; in the dialog it closes the dialog, as everywhere in it.
     if (event.key === 'Escape' && onEscape) {
@@ -206,56 +194,12 @@ export function SearchPanel({
     event.preventDefault();
     first.focus();
   };
-  const onListKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const all = links();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    if (at < 0) return;
-    event.preventDefault();
-    const next = event.key === 'ArrowDown' ? all[Math.min(at + 1, all.length - 1)] : all[at - 1];
-    (next ?? field.current)?.focus();
-  };
-
-  // The button goes once the last results are shown: the focus goes on to the first new one,
-  // never back to the page.
-  const shownCount = found?.arriving ? 0 : (found?.results.length ?? 0);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shownCount <= from) return;
-    focusFrom.current = null;
-    list.current?.querySelectorAll<HTMLElement>('ol > li')[from]?.querySelector<HTMLElement>('a[data-result]')?.focus();
-  }, [shownCount]);
-
   // What is on screen belongs to the words in the field; older results stay until new ones come.
   const shown = term && found ? found : undefined;
 
-  // Words that find nothing may hold a slip ("ardiuno"): the site's words offer a correction.
-  const [suggestion, setSuggestion] = useState<{ term: string; words: string } | undefined>(undefined);
-  const nothingFor = shown && shown.total === 0 ? shown.term : undefined;
-  useEffect(() => {
-    if (!nothingFor) return;
-    let current = true;
-    loadWords()
-      .then((siteWords) => {
-        const words = correction(nothingFor, siteWords);
-        if (current && words) setSuggestion({ term: nothingFor, words });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [nothingFor]);
-  const didYouMean = nothingFor && suggestion?.term === nothingFor ? suggestion.words : undefined;
-  const all = shown ? Object.values(shown.counts).reduce((sum, count) => sum + count, 0) : 0;
-  const status = !term
-    ? ''
-    : failed
-      ? 'The search could not load. Check your connection, then try again.'
-      : !shown
-        ? 'Searching…'
-        : shown.total === 0
-          ? `No results for “${shown.term}”${shown.kind === 'all' ? '' : ` among ${PLURAL[shown.kind].toLowerCase()}`}.`
-          : `${results(shown.total)} for “${shown.term}”${shown.kind === 'all' ? '' : ` among ${PLURAL[shown.kind].toLowerCase()}`}.`;
+  // A word left out may hold a slip ("ardiuno"): the site's words may offer a correction.
+  const didYouMean = useCorrection(shown?.term, shown?.leftOut);
+  const status = statusOf(term, failed, shown);
 
   // Screen readers hear the status once typing pauses and the results are in, not at every key.
   const [spoken, setSpoken] = useState(status);
@@ -302,28 +246,16 @@ export function SearchPanel({
           Search
         </button>
       </form>
-      {shown && all > 0 && (
-        <fieldset className={styles.kinds}>
-          <legend className="visually-hidden">Show results of one kind</legend>
-          {(['all', ...SEARCH_KINDS] as const)
-            .filter((option) => option === 'all' || option === kind || (shown.counts[option] ?? 0) > 0)
-            .map((option) => (
-              <label key={option} className={styles.kind}>
-                <input
-                  type="radio"
-                  name="kind"
-                  value={option}
-                  checked={kind === option}
-                  onChange={() => {
-                    setKind(option);
-                    setLimit(SHOWN_RESULTS);
-                    onKindChange?.(option);
-                  }}
-                />
-                {option === 'all' ? 'All' : PLURAL[option]} ({option === 'all' ? all : (shown.counts[option] ?? 0)})
-              </label>
-            ))}
-        </fieldset>
+      {shown && (
+        <KindFilters
+          kind={kind}
+          counts={shown.counts}
+          onChange={(option) => {
+            setKind(option);
+            setLimit(SHOWN_RESULTS);
+            onKindChange?.(option);
+          }}
+        />
       )}
       <p className={styles.status} aria-hidden="true">
         {status}
@@ -341,89 +273,22 @@ export function SearchPanel({
         </p>
       )}
       {shown && shown.total === 0 && (
-        <p className={styles.suggest}>
-          Try fewer or other words, or browse the <Link to="/blogs">blogs and tutorials</Link>, the{' '}
-          <Link to="/induction">induction projects</Link>, the <Link to="/tab">technical domains</Link> and the{' '}
-          <Link to="/team">team</Link>.
-        </p>
-      )}
-      {shown && shown.results.length > 0 && (
-        // The arrow keys move between the links of the list (see above).
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-        <div ref={list} onKeyDown={onListKeyDown}>
-          <ol
-            className={styles.results}
-            aria-label={`Results for “${shown.term}”`}
-            aria-busy={shown.arriving ? true : undefined}
-          >
-            {shown.results.map((result) => (
-              <Result key={result.url} result={result} />
-            ))}
-          </ol>
-          {!shown.arriving && shown.results.length < shown.total && (
-            <button
-              type="button"
-              className={styles.more}
-              onClick={() => {
-                focusFrom.current = shown.results.length;
-                setLimit((count) => count + MORE_RESULTS);
-              }}
-            >
-              Show more results
-            </button>
-          )}
+        <div className={styles.suggest}>
+          <p>Try fewer or other words, or browse the site:</p>
+          <BrowseLinks label="Pages to browse instead" className={styles.browse} />
         </div>
       )}
-    </div>
-  );
-}
-
-function Result({ result }: { result: PagefindData }) {
-  const { title = result.url, kind = 'Page', context } = result.meta;
-  const sections = result.sub_results
-    .filter((section) => section.url.includes('#') && section.url !== result.url)
-    .slice(0, SHOWN_SECTIONS);
-  return (
-    <li className={styles.result}>
-      <ResultLink url={result.url} className={styles.title}>
-        {title}
-      </ResultLink>
-      <p className={styles.meta}>
-        <span className={styles.badge}>{kind}</span>
-        {context && <span>{context}</span>}
-      </p>
-      {/* Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>. */}
-      <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
-      {sections.length > 0 && (
-        <ul className={styles.sections} aria-label={`Sections of ${title}`}>
-          {sections.map((section) => (
-            <li key={section.url}>
-              <ResultLink url={section.url}>{section.title}</ResultLink>
-            </li>
-          ))}
-        </ul>
+      {shown && shown.results.length > 0 && (
+        <SearchResults
+          term={shown.term}
+          results={shown.results}
+          arriving={shown.arriving}
+          more={shown.results.length < shown.total}
+          onMore={() => setLimit((count) => count + MORE_RESULTS)}
+          field={() => field.current}
+          list={list}
+        />
       )}
-    </li>
-  );
-}
-
-interface ResultLinkProps {
-  url: string;
-  className?: string;
-  children: string;
-}
-
-/** A page of the site opens as a route; a PDF or another site in a new tab, as from the lists. */
-function ResultLink({ url, className, children }: ResultLinkProps) {
-  const base = withBase('/');
-  const route = url.startsWith(base) && !/\.[a-z0-9]+(#|$)/i.test(url) ? `/${url.slice(base.length)}` : undefined;
-  return route ? (
-    <Link to={route} className={className} data-result="">
-      {children}
-    </Link>
-  ) : (
-    <ExternalLink href={url} className={className} hint="hidden" data-result="">
-      {children}
-    </ExternalLink>
+    </div>
   );
 }

@@ -63,3 +63,6 @@ export function currentState(to: string, pathname: string): 'page' | 'true' | un
 /** Whether a menu holds the current page or a section containing it. */
 export const menuIsCurrent = (menu: NavMenuItem, pathname: string) =>
   menu.children.some((child) => currentState(child.to, pathname) !== undefined);
+
+/** Every link of the navigation, each menu's links in its place: the pages to browse. */
+export const navLinks: NavLinkItem[] = navigation.flatMap((item) => (isMenu(item) ? item.children : [item]));
