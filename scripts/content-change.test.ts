@@ -31,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'content-change-'));
 let project = path.join(work, 'project');
 let content = path.join(project, 'src/content');
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 const file = (name: string) => path.join(content, name);
 function editYaml(name: string, edit: (data: Record<string, unknown>) => void) {
@@ -160,7 +160,7 @@ it('names a missing article picture, then a dead link, first and in plain words,
   expect(missing.summary).toContain(
     `**articles/esp32sleep.mdx**, the article “${ARTICLE_TITLE}”, field Body (line 12), the picture \`./esp32sleep/wiring.png\`: the picture is not in the article's folder articles/esp32sleep/. In the editor, open the article and upload the picture`,
   );
-  expect(missing.summary).not.toMatch(/^\s+at |node_modules|\[plugin /m);
+  expect(missing.summary).not.toMatch(/^[ \t]+at |node_modules|\[plugin /m);
 
   // The picture uploaded, the build passes and the browser finds the link to a PDF nobody added.
   mkdirSync(file('articles/esp32sleep'));
@@ -172,5 +172,5 @@ it('names a missing article picture, then a dead link, first and in plain words,
     `- on \`/blogs/esp32sleep\` (“${ARTICLE_TITLE}”): \`/pdfs/esp32-datasheet.pdf\` answers 404`,
   );
   expect(dead.summary).not.toContain('Content to fix');
-  expect(dead.summary).not.toMatch(/expect\(|^\s+[+-] |Received|^\s+at /m);
+  expect(dead.summary).not.toMatch(/expect\(|^[ \t]+[+-] |Received|^[ \t]+at /m);
 }, 900_000);
