@@ -20,7 +20,13 @@ test.describe('A page the change touches', () => {
       page,
       request,
       baseURL,
-    }) => {
+    }, testInfo) => {
+      // What the pull-request summary lists (scripts/test-pr.ts reads these notes), every one of them.
+      const note = (type: string, description: string) => testInfo.annotations.push({ type, description });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text()))
+          note('security policy', `on \`${route}\`: ${message.text()}`);
+      });
       const response = await page.goto(at(route));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -41,10 +47,16 @@ test.describe('A page the change touches', () => {
         ...new Set(addresses.filter((address) => address.startsWith(origin)).map((address) => address.split('#')[0]!)),
       ];
       expect(own.length, route).toBeGreaterThan(5);
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      const dead: string[] = [];
       for (const address of own) {
-        const answer = await request.get(address, { maxRedirects: 0 });
-        expect(answer.status(), `${address} on ${route}`).toBe(200);
+        const status = (await request.get(address, { maxRedirects: 0 })).status();
+        if (status === 200) continue;
+        const shown = address.slice(origin.length);
+        dead.push(shown);
+        note('dead link', `on \`${route}\` (“${heading}”): \`${shown}\` answers ${status}`);
       }
+      expect(dead, `dead links on ${route}`).toEqual([]);
     });
   }
 });

@@ -23,6 +23,8 @@ const bodies = Object.fromEntries(
 
 export interface HandoutPageProps {
   handout: HandoutEntry;
+  /** What the masthead calls it: "Electronics handout", "Sponsorship deck". */
+  label: string;
   club: { name: string; url: string };
   /** The stylesheets Vite emitted, relative to the page. */
   stylesheets: string[];
@@ -64,7 +66,7 @@ function pageRules(club: string, title: string, host: string) {
 }`;
 }
 
-export function renderHandoutPage({ handout, club, stylesheets, facts }: HandoutPageProps): string {
+export function renderHandoutPage({ handout, label, club, stylesheets, facts }: HandoutPageProps): string {
   const Body = bodies[handout.name];
   if (!Body) throw new Error(`No compiled body for ${handout.file}`);
   const host = club.url.replace(/^https?:\/\//, '');
@@ -83,7 +85,7 @@ export function renderHandoutPage({ handout, club, stylesheets, facts }: Handout
       <body>
         <header className="handout-masthead">
           <p className="handout-club">{club.name}</p>
-          <p className="handout-category">{handout.category} handout</p>
+          <p className="handout-category">{label}</p>
           <h1>{handout.title}</h1>
           <p className="handout-description">{handout.description}</p>
         </header>

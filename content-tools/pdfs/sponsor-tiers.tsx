@@ -1,8 +1,8 @@
 /**
  * Components only the handouts render: the sponsorship deck's tiers, the club's numbers, the
- * current sponsors and the contact address come from the Sponsor page's own loader and
+ * current sponsors, the contact address and the Sponsorship Lead come from the Sponsor page's own loader and
  * site.yaml when the deck is printed, so the deck says what the Sponsor page says.
- * content-tools/pdfs.ts reads the content and counts those files in the deck's digest.
+ * pdfs/digests.ts reads them and counts what each prints in the deck's digest.
  */
 import type { MDXComponents } from 'mdx/types';
 
@@ -13,12 +13,14 @@ export interface HandoutFacts {
   /** The sponsors of this year, as the Sponsor page lists them. */
   current: { name: string; tier: string; years: string }[];
   email: string;
+  /** Who holds the role "Sponsorship Lead" in this year's team, if anyone does. */
+  lead?: { name: string; role: string } | undefined;
 }
 
 /** The deck is printed in a font without ₹, so an amount says INR instead. */
 export const printedAmount = (amount: string) => amount.replace(/₹\s*/g, 'INR ');
 
-export function handoutComponents({ tiers, stats, current, email }: HandoutFacts): MDXComponents {
+export function handoutComponents({ tiers, stats, current, email, lead }: HandoutFacts): MDXComponents {
   return {
     SponsorTiers: () => (
       <table>
@@ -59,5 +61,6 @@ export function handoutComponents({ tiers, stats, current, email }: HandoutFacts
       </ul>
     ),
     ClubEmail: () => <a href={`mailto:${email}`}>{email}</a>,
+    SponsorshipLead: () => (lead ? `${lead.name}, our ${lead.role},` : 'our Sponsorship Lead'),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pdfText } from '../../test/support/pdf-text.ts';
+import { pdfStates } from './digests.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const content = path.join(root, 'src/content');
@@ -10,7 +11,11 @@ const readYaml = (file: string) => parse(readFileSync(path.join(content, file), 
 /** Text without its spacing, which the PDF does not keep reliably. */
 const bare = (text: string) => text.replace(/\s+/g, '');
 
-describe('the sponsorship deck PDF the Sponsor page offers', () => {
+// Once the content changes, the committed deck shows the older content until it is reprinted
+// (decision 0007): what it holds is then checked again after `npm run pdfs`.
+const reprintPending = pdfStates().find((state) => state.handout.name === 'sponsorship-deck')!.contentStale;
+
+describe.skipIf(reprintPending)('the sponsorship deck PDF the Sponsor page offers', () => {
   const text = bare(pdfText(readFileSync(path.join(root, 'public/pdfs/sponsorship-deck.pdf'))));
   const sponsor = readYaml('sponsor.yaml') as {
     tiers: { name: string; amount: string }[];
@@ -56,5 +61,17 @@ describe('the sponsorship deck PDF the Sponsor page offers', () => {
 
   it('holds the club address of site.yaml', () => {
     expect(text).toContain(site.email);
+  });
+
+  it("is headed as a sponsorship deck, not a handout, and names this year's Sponsorship Lead", () => {
+    const members = (
+      readYaml(`team/${site.currentTeamYear}.yaml`) as {
+        sections: { members: { name: string; role: string }[] }[];
+      }
+    ).sections.flatMap((section) => section.members);
+    const lead = members.find((member) => member.role === 'Sponsorship Lead')!;
+    expect(text).toContain(bare('SPONSORSHIP DECK'));
+    expect(text).not.toContain(bare('CLUB HANDOUT'));
+    expect(text).toContain(bare(`Write to ${lead.name}, our Sponsorship Lead,`));
   });
 });

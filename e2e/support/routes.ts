@@ -1,55 +1,81 @@
-/** Every route of the specification's table and the pages added since (events, past committees), with the heading each shows. */
-export const ROUTES: { path: string; heading: string }[] = [
-  { path: '/', heading: 'Riverbend Robotics Club' },
+/**
+ * The pages the content makes and the heading each shows, read straight from the content's
+ * files (YAML, and MDX front matter) with no help from the site's loaders, so the route table
+ * is checked against the content rather than against itself. Nothing here lists a year, event
+ * or article: one the committee adds is tested as it is, and one the route table drops or
+ * invents fails routes.spec.ts. CONTENT_ROOT points it at another content folder, as the build.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const contentRoot = path.resolve(process.env.CONTENT_ROOT ?? 'src/content');
+const read = (file: string) => readFileSync(path.join(contentRoot, file), 'utf8');
+const data = (file: string) => parse(read(file)) as Record<string, unknown>;
+const names = (dir: string, extension: string) =>
+  readdirSync(path.join(contentRoot, dir))
+    .filter((name) => name.endsWith(extension))
+    .map((name) => name.slice(0, -extension.length))
+    .sort();
+
+interface Page {
+  path: string;
+  heading: string;
+}
+
+const site = data('site.yaml') as { name: string; currentTeamYear: string };
+const kinds = data('galleries.yaml') as Record<'induction' | 'post', { label: string; title: string }>;
+const gallery = (kind: 'induction' | 'post'): Page[] => [
+  { path: `/${kind}`, heading: kinds[kind].title },
+  ...names(`galleries/${kind}`, '.yaml')
+    .reverse()
+    .map((year) => ({ path: `/${kind}/${year}`, heading: `${kinds[kind].label} ${year}` })),
+];
+const events = (data('events.yaml').events ?? []) as { slug: string; title: string }[];
+
+/** The specification's routes, and the pages of past committees, gallery years and events. */
+export const ROUTES: Page[] = [
+  { path: '/', heading: site.name },
   { path: '/about', heading: 'About the Club' },
   { path: '/team', heading: 'Our Team' },
-  { path: '/team/2025-26', heading: 'Committee 2025-26' },
+  ...names('team', '.yaml')
+    .filter((year) => year !== site.currentTeamYear)
+    .map((year) => ({ path: `/team/${year}`, heading: `Committee ${year}` })),
   { path: '/achievement', heading: 'Achievements' },
   { path: '/contact', heading: 'Get in Touch' },
-  { path: '/induction', heading: 'Induction Projects' },
-  { path: '/induction/2026', heading: 'Induction 2026' },
-  { path: '/induction/2025', heading: 'Induction 2025' },
-  { path: '/induction/2024', heading: 'Induction 2024' },
-  { path: '/induction/2023', heading: 'Induction 2023' },
-  { path: '/induction/2022', heading: 'Induction 2022' },
-  { path: '/induction/2020', heading: 'Induction 2020' },
-  { path: '/post', heading: 'Post Induction Projects' },
-  { path: '/post/2025', heading: 'Post Induction 2025' },
-  { path: '/post/2024', heading: 'Post Induction 2024' },
-  { path: '/post/2023', heading: 'Post Induction 2023' },
-  { path: '/post/2022', heading: 'Post Induction 2022' },
-  { path: '/post/2021', heading: 'Post Induction 2021' },
-  { path: '/post/2019', heading: 'Post Induction 2019' },
+  ...gallery('induction'),
+  ...gallery('post'),
   { path: '/tab', heading: 'Technical Advisory Board' },
   { path: '/blogs', heading: 'Explore our Blogs' },
   { path: '/robotics', heading: 'Robotics' },
   { path: '/events', heading: 'Events' },
-  { path: '/events/post-induction-25', heading: "Post Induction'25" },
-  { path: '/events/post-induction-27', heading: 'Post Induction 2027' },
-  { path: '/events/roboveda-2026', heading: 'Roboveda 2026' },
-  { path: '/events/roboveda', heading: 'Roboveda' },
+  ...events.map(({ slug, title }) => ({ path: `/events/${slug}`, heading: title })),
 ];
 
 /** Our own pages beyond the specification's table, with their headings. */
-export const OWN_ROUTES: { path: string; heading: string }[] = [
+export const OWN_ROUTES: Page[] = [
   { path: '/join', heading: 'Join the Club' },
   { path: '/sponsor', heading: 'Sponsor the Club' },
   { path: '/search', heading: 'Search' },
 ];
 
-/** The thirteen article routes. Their headings are the articles' titles. */
-export const ARTICLE_SLUGS = [
-  'ROS1',
-  'ROS2',
-  'Embedded1',
-  'Embedded2',
-  'Embedded3',
-  'IOT1',
-  'IOT2',
-  'IOT3',
-  'IOT4',
-  'IOT5',
-  'DL1',
-  'DL2',
-  'IP1',
+/** Each article by its file name, with the title and aliases of its front matter. */
+export const ARTICLES = names('articles', '.mdx').map((slug) => {
+  const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(read(`articles/${slug}.mdx`))?.[1] ?? '') as {
+    title: string;
+    aliases?: string[];
+  };
+  return { slug, title: frontmatter.title, aliases: frontmatter.aliases ?? [] };
+});
+
+/** Every article route: each article's own, then its aliases, which show the same article. */
+export const ARTICLE_SLUGS = ARTICLES.flatMap(({ slug, aliases }) => [slug, ...aliases]);
+
+/** Every page the content makes, with its heading: articles under their titles. */
+export const CONTENT_PAGES: Page[] = [
+  ...ROUTES,
+  ...OWN_ROUTES,
+  ...ARTICLES.flatMap(({ slug, title, aliases }) =>
+    [slug, ...aliases].map((route) => ({ path: `/blogs/${route}`, heading: title })),
+  ),
 ];

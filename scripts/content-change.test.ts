@@ -1,0 +1,176 @@
+/**
+ * What a committee does in the editor over a year, done to a copy of the content: next year's
+ * team and induction gallery, an event, an article with a picture, a sponsor tier and a new
+ * phone number. The gate's content checks and the pull-request check (`npm run test:pr`: the
+ * content, the PDFs, the type check, a build, every route with its heading and the changed
+ * pages' links) pass over it with no code, PDF or baseline touched.
+ *
+ * The copy is of the whole working tree, as the editor's branch is (the build reads articles
+ * and pictures from src/content/ only), with this repository's git history, node_modules and
+ * image caches; nginx on E2E_PORT + 10. It builds, so it runs after the gate's builds, not
+ * beside them: `npm run test:content-change`, a step of `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+
+const root = path.resolve(import.meta.dirname, '..');
+const work = mkdtempSync(path.join(tmpdir(), 'content-change-'));
+let project = path.join(work, 'project');
+let content = path.join(project, 'src/content');
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+
+const file = (name: string) => path.join(content, name);
+function editYaml(name: string, edit: (data: Record<string, unknown>) => void) {
+  const data = parse(readFileSync(file(name), 'utf8')) as Record<string, unknown>;
+  edit(data);
+  writeFileSync(file(name), stringify(data));
+}
+
+const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout;
+const gitDir = git('rev-parse', '--absolute-git-dir').trim();
+/** The caches that keep a build to a minute: encoded images, social cards, compressed files. */
+const CACHES = ['imagetools', 'social-cards', 'precompressed', 'cms'];
+
+/** A fresh copy of the working tree (what git tracks or would), whose content the helpers below edit. */
+function copyContent(name: string) {
+  project = path.join(work, name);
+  content = path.join(project, 'src/content');
+  for (const relative of git('ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0')) {
+    const from = path.join(root, relative);
+    if (!relative || !existsSync(from)) continue;
+    mkdirSync(path.dirname(path.join(project, relative)), { recursive: true });
+    copyFileSync(from, path.join(project, relative));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+  mkdirSync(path.join(project, '.cache'));
+  for (const cache of CACHES.filter((cache) => existsSync(path.join(root, '.cache', cache))))
+    symlinkSync(path.join(root, '.cache', cache), path.join(project, '.cache', cache));
+  // git reads the copy as a work tree of this repository, with an index of its own.
+  copyFileSync(path.join(gitDir, 'index'), path.join(project, '.cache/git-index'));
+  writeFileSync(path.join(project, '.cache/git-exclude'), '/node_modules\n');
+}
+
+const ARTICLE_TITLE = 'Deep sleep on the ESP32';
+/** An article as the editor writes it, with a picture from its own folder and a link to a PDF. */
+function writeArticle({ link = '/pdfs/pid-control.pdf', upload = true } = {}) {
+  if (upload) {
+    mkdirSync(file('articles/esp32sleep'));
+    cpSync(file('articles/DL1/perceptron-and-xor.png'), file('articles/esp32sleep/wiring.png'));
+  }
+  writeFileSync(
+    file('articles/esp32sleep.mdx'),
+    `---
+title: ${ARTICLE_TITLE}
+category: Internet of Things
+description: How an ESP32 sensor sleeps between readings, wakes on a timer or a pin, and keeps its count in RTC memory.
+reviewed: 2026-11-01
+date: 2026-11-01
+byline: Written by Meghna Das, 3rd year, Instrumentation
+---
+
+An ESP32 that sleeps between readings runs for months on two AA cells; [the club's PID handout](${link}) shows the sensor loop it wakes into.
+
+![The ESP32 board on a breadboard, its wake pin wired to a push button](./esp32sleep/wiring.png)
+
+## Waking on a timer
+
+Call \`esp_sleep_enable_timer_wakeup\` with the time in microseconds, then \`esp_deep_sleep_start\`.
+`,
+  );
+}
+
+function committeeYear() {
+  copyContent('year');
+  // Next year's team, now the one /team shows: this year's moves to /team/2026-27.
+  writeFileSync(file('team/2027-28.yaml'), readFileSync(file('team/2026-27.yaml'), 'utf8'));
+  editYaml('site.yaml', (site) => {
+    site.currentTeamYear = '2027-28';
+    site.phone = '+91 55550 20230';
+  });
+  // The next induction's gallery, its pictures uploaded beside it.
+  cpSync(file('galleries/induction/2026'), file('galleries/induction/2027'), { recursive: true });
+  writeFileSync(file('galleries/induction/2027.yaml'), readFileSync(file('galleries/induction/2026.yaml'), 'utf8'));
+  editYaml('events.yaml', (data) => {
+    const events = data.events as Record<string, unknown>[];
+    events.push({ ...events.at(-1), slug: 'open-lab-day', title: 'Open Lab Day' });
+  });
+  editYaml('sponsor.yaml', (data) => {
+    const tiers = data.tiers as Record<string, unknown>[];
+    tiers.unshift({ ...tiers[0], name: 'Platinum', amount: '₹3,00,000 a year' });
+  });
+  writeArticle();
+}
+
+const env = () => ({
+  ...process.env,
+  GIT_DIR: gitDir,
+  GIT_WORK_TREE: project,
+  GIT_INDEX_FILE: path.join(project, '.cache/git-index'),
+  GIT_CONFIG_COUNT: '1',
+  GIT_CONFIG_KEY_0: 'core.excludesFile',
+  GIT_CONFIG_VALUE_0: path.join(project, '.cache/git-exclude'),
+  E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 10),
+  GITHUB_STEP_SUMMARY: '',
+});
+const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8', env: env() });
+
+/** Runs the pull-request check over the copy; its exit code and summary. */
+function pullRequestCheck() {
+  const summaryFile = path.join(work, 'summary.md');
+  rmSync(summaryFile, { force: true });
+  const { status } = run(['scripts/test-pr.ts', '--base', 'HEAD', '--summary', summaryFile]);
+  return { status, summary: readFileSync(summaryFile, 'utf8') };
+}
+
+it("a year of the committee's changes passes the content checks and the pull-request check, with nothing else updated", () => {
+  committeeYear();
+  for (const check of [['content-tools/check-content.ts'], ['content-tools/pdfs.ts', '--check']]) {
+    const result = run(check);
+    expect(result.status, `${check.join(' ')}\n${result.stdout}${result.stderr}`).toBe(0);
+  }
+  const { status, summary } = pullRequestCheck();
+  expect(status, summary).toBe(0);
+  for (const page of ['/team/2026-27', '/induction/2027', '/events/open-lab-day', '/blogs/esp32sleep'])
+    expect(summary).toContain(`\`${page}\``);
+  expect(summary).toContain('every page (the change is to code, styles or site-wide content)');
+  // The deck prints the tiers: it is named as one to reprint, and nothing waits for it.
+  expect(summary).toContain('`/pdfs/sponsorship-deck.pdf`');
+}, 900_000);
+
+it('names a missing article picture, then a dead link, first and in plain words, without a stack trace or a test diff', () => {
+  copyContent('mistakes');
+  writeArticle({ link: '/pdfs/esp32-datasheet.pdf', upload: false });
+  const missing = pullRequestCheck();
+  expect(missing.status).toBe(1);
+  expect(missing.summary).toMatch(/^## Pull-request check\n\n### Content to fix\n/);
+  expect(missing.summary).toContain(
+    `**articles/esp32sleep.mdx**, the article “${ARTICLE_TITLE}”, field Body (line 12), the picture \`./esp32sleep/wiring.png\`: the picture is not in the article's folder articles/esp32sleep/. In the editor, open the article and upload the picture`,
+  );
+  expect(missing.summary).not.toMatch(/^[ \t]+at |node_modules|\[plugin /m);
+
+  // The picture uploaded, the build passes and the browser finds the link to a PDF nobody added.
+  mkdirSync(file('articles/esp32sleep'));
+  cpSync(file('articles/DL1/perceptron-and-xor.png'), file('articles/esp32sleep/wiring.png'));
+  const dead = pullRequestCheck();
+  expect(dead.status).toBe(1);
+  expect(dead.summary).toMatch(/^## Pull-request check\n\n### Dead links\n/);
+  expect(dead.summary).toContain(
+    `- on \`/blogs/esp32sleep\` (“${ARTICLE_TITLE}”): \`/pdfs/esp32-datasheet.pdf\` answers 404`,
+  );
+  expect(dead.summary).not.toContain('Content to fix');
+  expect(dead.summary).not.toMatch(/expect\(|^[ \t]+[+-] |Received|^[ \t]+at /m);
+}, 900_000);
