@@ -47,8 +47,10 @@ RUN BASE_PATH="$BASE_PATH" \
 
 FROM ${DEBIAN_IMAGE} AS runtime
 # Only nginx and its brotli module; Debian's default site and config snippets go, so
-# nothing but this site is served.
+# nothing but this site is served. The upgrade brings the security updates published since
+# the pinned base (CI rebuilds the image every night without its cache).
 RUN apt-get update \
+ && apt-get upgrade -y \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/sites-available /etc/nginx/conf.d \
       /usr/share/nginx/html /var/www/html
