@@ -19,7 +19,8 @@ ARG REVISION=
 COPY scripts/image-revision.sh /usr/local/bin/image-revision
 RUN image-revision check
 COPY . /checkout
-RUN image-revision record /checkout >/revision
+# The site's files without .git, so that a new commit alone builds nothing again.
+RUN image-revision record /checkout >/revision && rm -rf /checkout/.git
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -28,7 +29,7 @@ COPY package.json package-lock.json ./
 # No package needs an install script to build the site; the test tools' (the Nu checker
 # fetching a Java runtime) have no place in the image.
 RUN npm ci --no-audit --no-fund --ignore-scripts
-COPY . .
+COPY --from=revision /checkout ./
 ARG BASE_PATH=/
 ARG VITE_EMAILJS_SERVICE_ID=
 ARG VITE_EMAILJS_TEMPLATE_ID=

@@ -46,8 +46,11 @@ figures=()
 last=$SECONDS
 figure() { figures+=("$1: $((SECONDS - last)) s"); last=$SECONDS; }
 
-# A Docker engine, and not podman's Docker API (which answers `docker info` too).
-if docker info >/dev/null 2>&1 && ! docker version --format '{{range .Server.Components}}{{.Name}} {{end}}' | grep -q Podman; then
+# A Docker engine, and not podman's Docker API (which answers `docker info` too), unless
+# CONTAINER_ENGINE says which (docker or podman), as for `npm run test:container`.
+if [ -n "${CONTAINER_ENGINE:-}" ]; then
+  engine=$CONTAINER_ENGINE
+elif docker info >/dev/null 2>&1 && ! docker version --format '{{range .Server.Components}}{{.Name}} {{end}}' | grep -q Podman; then
   engine=docker
 else
   engine=podman
@@ -346,16 +349,16 @@ neighbour_not_believed() {
 # the fix is docs/operations.md's raw-table rule). The neighbour is a network namespace joined
 # to the host by a veth pair, routing 127.0.0.1 to the host as a crafted packet would.
 neighbour_reaches_loopback() {
-  local ns=rc-check-neighbour reached=1
+  local ns=rc-check-$1 host=rc-h-$1 net=10.253.$(($1 % 256)) reached=1
   ip netns add "$ns" 2>/dev/null || return 2
-  ip link add rc-check-h type veth peer name rc-check-n netns "$ns"
-  ip addr add 10.253.59.1/30 dev rc-check-h && ip link set rc-check-h up
-  ip -n "$ns" addr add 10.253.59.2/30 dev rc-check-n && ip -n "$ns" link set rc-check-n up
-  ip netns exec "$ns" sysctl -qw net.ipv4.conf.rc-check-n.route_localnet=1
-  ip -n "$ns" route add 127.0.0.1/32 via 10.253.59.1 dev rc-check-n src 10.253.59.2 table 59
+  ip link add "$host" type veth peer name rc-n netns "$ns"
+  ip addr add $net.1/30 dev "$host" && ip link set "$host" up
+  ip -n "$ns" addr add $net.2/30 dev rc-n && ip -n "$ns" link set rc-n up
+  ip netns exec "$ns" sysctl -qw net.ipv4.conf.rc-n.route_localnet=1
+  ip -n "$ns" route add 127.0.0.1/32 via $net.1 dev rc-n src $net.2 table 59
   ip -n "$ns" rule add to 127.0.0.1 lookup 59 pref 59
   ip netns exec "$ns" timeout 3 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null && reached=0
-  ip link del rc-check-h 2>/dev/null; ip netns del "$ns"
+  ip link del "$host" 2>/dev/null; ip netns del "$ns"
   return $reached
 }
 # A hung nginx (the master and its workers stopped) fails three health checks in a row, is
