@@ -317,7 +317,7 @@ log_rotates() {
 # (the revision stage comes first; no `npm ci` ran).
 malformed_revision_refused() {
   local output
-  if output=$("$engine" build "${build_args[@]}" --build-arg REVISION=latest . 2>&1); then return 1; fi
+  if output=$("$engine" build --force-rm "${build_args[@]}" --build-arg REVISION=latest . 2>&1); then return 1; fi
   grep -q "REVISION 'latest' is not a commit id" <<<"$output" && ! grep -q 'npm ci' <<<"$output"
 }
 revision_recorded() {
@@ -392,7 +392,10 @@ check "a revision that is not a commit id is refused before the site is built" m
 check "the host's front end is believed for the client's address" front_end_believed rc-check-root "$port_root"
 check "a forged X-Forwarded-For from another private address is not" neighbour_not_believed rc-check-root
 reach=2
-[ "$(id -u)" = 0 ] && command -v ip >/dev/null && { neighbour_reaches_loopback "$port_root"; reach=$?; }
+if [ "$(id -u)" = 0 ] && command -v ip >/dev/null; then
+  reach=0
+  neighbour_reaches_loopback "$port_root" || reach=$?
+fi
 if [ "$reach" = 0 ]; then
     echo "  FAIL  a machine on the same network segment reaches the port published on 127.0.0.1: drop it on the host with"
     echo "        iptables -t raw -I PREROUTING ! -i lo -d 127.0.0.0/8 -j DROP (Docker 28 does it itself; docs/operations.md)"
