@@ -153,12 +153,19 @@ test.describe('A hostile request', () => {
     expect(one.rest.length).toBe(100);
   });
 
-  test("a visit through the HTTPS front end is logged with the visitor's own address", async ({ baseURL }) => {
+  test("a visit through the HTTPS front end is logged with the visitor's own address, and a forged one is not believed", async ({
+    baseURL,
+  }) => {
     const { port, base } = server(baseURL);
     const marker = `logged-${Date.now()}`;
-    await rawGet(port, `${base}team?${marker}`, 'X-Forwarded-For: 203.0.113.9\r\n');
-    const log = readFileSync(path.join(root, `.cache/nginx-${port}/access.log`), 'utf8');
-    const line = log.split('\n').find((entry) => entry.includes(marker));
-    expect(line).toMatch(/^203\.0\.113\.9 /);
+    const forwarded = (address: string) =>
+      `GET ${base}team?${marker}-${address} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.9\r\nConnection: close\r\n\r\n`;
+    // The front end is the host itself (127.0.0.1). Another address on the host's loopback
+    // stands for anyone else on a private network: trusted-proxies.conf does not believe it.
+    await rawRequest(port, forwarded('front-end'), '127.0.0.1');
+    await rawRequest(port, forwarded('neighbour'), '127.0.0.2');
+    const log = readFileSync(path.join(root, `.cache/nginx-${port}/access.log`), 'utf8').split('\n');
+    expect(log.find((entry) => entry.includes(`${marker}-front-end`))).toMatch(/^203\.0\.113\.9 /);
+    expect(log.find((entry) => entry.includes(`${marker}-neighbour`))).toMatch(/^127\.0\.0\.2 /);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run test:container`: the gate in the test image (the Dockerfile's `test` stage), the
+ * `npm run test:container`: the gate in the test image (.ci/Dockerfile), the
  * image of the dev container and of CI, on any machine with Docker or podman (macOS, Windows,
  * Linux). The checkout is mounted at /workspace; node_modules and .cache are volumes of the
  * container's own, kept between runs, so a laptop's own node_modules is never touched.
@@ -33,7 +33,7 @@ function run(args: string[]): void {
 }
 
 const buildArgs = process.env.NODE_IMAGE ? ['--build-arg', `NODE_IMAGE=${process.env.NODE_IMAGE}`] : [];
-run(['build', '--target', 'test', '--tag', IMAGE, ...buildArgs, '.']);
+run(['build', '--file', '.ci/Dockerfile', '--tag', IMAGE, ...buildArgs, '.ci']);
 
 // With Playwright's arguments, the builds and then those specs; without, the whole gate.
 const args = process.argv.slice(2);

@@ -11,13 +11,13 @@ export interface RawResponse {
 }
 
 /**
- * Sends `request` as it is, byte for byte, and reads until the server closes the
- * connection. An HTTP client (fetch, Playwright's request) normalises a path before sending
+ * Sends `request` as it is, byte for byte (from `localAddress`, such as 127.0.0.2, when given),
+ * and reads until the server closes the connection. An HTTP client (fetch, Playwright's request) normalises a path before sending
  * it, decoding `%2e%2e` or refusing a raw CR; an attacker's client does not.
  */
-export function rawRequest(port: number, request: string | Buffer): Promise<RawResponse> {
+export function rawRequest(port: number, request: string | Buffer, localAddress?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => socket.end(request));
+    const socket = connect({ host: '127.0.0.1', port, localAddress }, () => socket.end(request));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
