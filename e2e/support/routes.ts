@@ -25,7 +25,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/robotics', heading: 'Robotics' },
   { path: '/events', heading: 'Events' },
   { path: '/events/post-induction-25', heading: "Post Induction'25" },
-  { path: '/events/post-induction-27', heading: 'Post Induction 2027' },
+  { path: '/events/post-induction-27', heading: "Post Induction'26" },
   { path: '/events/roboveda-2026', heading: 'Roboveda 2026' },
   { path: '/events/roboveda', heading: 'Roboveda' },
 ];
