@@ -52,7 +52,11 @@ test.describe('Join and Sponsor', () => {
   test("built in November, Join offers Post Induction'26, open until 9 January, and its January card leads to it; the Induction's next date and a link to write stay", async ({
     page,
     baseURL,
+    request,
   }) => {
+    // In the HTML as built, before any script: the page needs none for it.
+    const html = await (await request.get(at('/join'))).text();
+    expect(html).toMatch(/How to sign up for Post Induction(?:'|&#x27;|&#39;)26/);
     await page.goto(at('/join'));
     const main = page.getByRole('main');
     await expect(main).toContainText(

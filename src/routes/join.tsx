@@ -42,7 +42,7 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
                 <time dateTime={signUp.closes}>{signUp.closesText}</time>.
               </p>
               <Link to={`/events/${signUp.slug}`} className={styles.button}>
-                How to sign up for {signUp.title}
+                {`How to sign up for ${signUp.title}`}
               </Link>
             </>
           )}
