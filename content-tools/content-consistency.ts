@@ -5,6 +5,7 @@
  * (a member may change branch, an achievement's year is a calendar year), so they are
  * reported for a person to look at, not failed.
  */
+import { editionYear, editionYearOf } from '../src/content/academic-year.ts';
 import { ACADEMIC_YEAR_START_MONTH } from '../src/lib/constants.ts';
 
 export interface TeamYearFacts {
@@ -293,4 +294,190 @@ export function memberCountMentions(memberCount: number, texts: TextFacts[]): st
           `${where}: says "${phrase}", but about.yaml's memberCount (shown on Sponsor) is ${memberCount}; correct one of them`,
       ),
   );
+}
+
+/** A dated edition of something the club runs every year: an event, or Join's next Induction. */
+export interface EditionFacts {
+  where: string;
+  title: string;
+  /** The first day, YYYY-MM-DD. */
+  date: string;
+}
+
+const yearForms = (titles: string[]) => new Set(titles.map((title) => (/['’]\d{2}$/.test(title) ? 'short' : 'full')));
+
+/**
+ * An edition of a gallery's series (its label, "Post Induction") named after another year than
+ * the galleries would file it under: the academic year it is held in, so a Post Induction in
+ * January 2027 is the 2026 batch's, Post Induction 2026 or Post Induction'26. And a series whose
+ * editions write the year in both forms (Post Induction'25 beside Post Induction 2027).
+ */
+export function editionNameConflicts(labels: string[], editions: EditionFacts[]): string[] {
+  // The longest label first, so "Post Induction 2026" is not read as an Induction.
+  const series = [...labels].sort((a, b) => b.length - a.length);
+  const bySeries = new Map<string, EditionFacts[]>();
+  const problems = editions.flatMap((edition) => {
+    const label = series.find((name) => editionYear(edition.title, name) !== undefined);
+    if (!label) return [];
+    bySeries.set(label, [...(bySeries.get(label) ?? []), edition]);
+    const named = editionYear(edition.title, label)!;
+    const year = editionYearOf(edition.date);
+    if (named === year) return [];
+    return [
+      `${edition.where}: "${edition.title}" (${edition.date}) belongs to the academic year ${academicYearName(year)}, which the galleries call ${label} ${year}; name it ${label} ${year}, or correct the date`,
+    ];
+  });
+  for (const [label, group] of bySeries) {
+    if (yearForms(group.map((edition) => edition.title)).size > 1) {
+      problems.push(
+        `${label}: the editions write the year in two ways (${group.map((edition) => `"${edition.title}" in ${edition.where}`).join(', ')}); use one form, as in ${label}'26 or ${label} 2026`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** An event as the "new this year" rule reads it: its title, first day and every text. */
+export interface EventTextFacts {
+  slug: string;
+  title: string;
+  date: string;
+  texts: string[];
+}
+
+/** The series an edition belongs to: "Roboveda 2026" and "Roboveda" are both Roboveda. */
+const seriesOf = (title: string) => title.replace(/(?: \d{4}|['’]\d{2})$/, '');
+
+const STOP = new Set([
+  'and',
+  'in',
+  'which',
+  'that',
+  'where',
+  'with',
+  'for',
+  'at',
+  'on',
+  'to',
+  'from',
+  'by',
+  'of',
+  'returns',
+]);
+
+/**
+ * What a text calls new: the things listed after "new this year" or "for the first time", and
+ * the thing after "a new", each cut at its first linking word ("a twelve-hour build contest in
+ * which…" is "twelve-hour build contest"). Only names of two words or more.
+ */
+export function newThings(text: string): string[] {
+  const lists = [
+    ...[...text.matchAll(/\bnew this year\b[,:]?\s*([^.;]+)/gi)].map((match) => match[1]!),
+    ...[...text.matchAll(/([^.;,]+?),?\s+(?:is |are )?new this year\b/gi)].map((match) => match[1]!),
+    ...[...text.matchAll(/\bfor the first time\b[,:]?\s*([^.;]+)/gi)].map((match) => match[1]!),
+    ...[...text.matchAll(/\b(?:a|an|two|three|our) new ((?:[\w-]+ ){0,3}[\w-]+)/gi)].map((match) => match[1]!),
+  ];
+  return [
+    ...new Set(
+      lists
+        .flatMap((list) => list.split(/,| and /))
+        .map((item) => {
+          const words = item
+            .trim()
+            .replace(/^(?:and |a |an |the |new )+/i, '')
+            .split(/\s+/);
+          const stop = words.findIndex((word) => STOP.has(word.toLowerCase()));
+          return words.slice(0, stop === -1 ? undefined : stop).join(' ');
+        })
+        .filter((name) => name.split(' ').length >= 2),
+    ),
+  ];
+}
+
+/**
+ * An event that calls something new ("new this year, a twelve-hour build contest") which an
+ * earlier edition of the same series already had.
+ */
+export function newInEarlierEdition(events: EventTextFacts[]): string[] {
+  return events.flatMap((event) => {
+    const earlier = events.filter(
+      (other) => other.date < event.date && seriesOf(other.title) === seriesOf(event.title),
+    );
+    return newThings(event.texts.join(' ')).flatMap((thing) => {
+      const had = earlier.filter((other) => normal(other.texts.join(' ')).includes(normal(thing)));
+      if (had.length === 0) return [];
+      return [
+        `events.yaml > ${event.slug}: calls the ${thing} new, but ${had.map((other) => other.title).join(' and ')} had it already; say it returns, or correct the earlier edition`,
+      ];
+    });
+  });
+}
+
+/** A year of a gallery, as the "largest yet" rule reads it. */
+export interface GalleryYearFacts {
+  where: string;
+  heading: string;
+  kind: string;
+  year: number;
+  intro?: string;
+  projects: number;
+}
+
+const LARGEST = /\b(?:largest|biggest)(?: \w+)? (?:yet|ever|so far)\b/i;
+
+/** A gallery year that calls itself the largest while an earlier year of its kind shows more projects. */
+export function largestYetClaims(galleries: GalleryYearFacts[]): string[] {
+  return galleries.flatMap((gallery) => {
+    const claim = gallery.intro && LARGEST.exec(gallery.intro);
+    if (!claim) return [];
+    const larger = galleries.filter(
+      (other) => other.kind === gallery.kind && other.year < gallery.year && other.projects > gallery.projects,
+    );
+    if (larger.length === 0) return [];
+    return [
+      `${gallery.where} > intro: says "${claim[0]}" with ${gallery.projects} projects, but ${larger.map((other) => `${other.heading} shows ${other.projects}`).join(' and ')}; reword it or correct the projects`,
+    ];
+  });
+}
+
+/** A yearly section of the site: TAB, or a kind of gallery, with the years it shows. */
+export interface YearlySectionFacts {
+  where: string;
+  name: string;
+  years: number[];
+  /** Words by which a text speaks of this section's work ("TAB", "domains"), if texts do. */
+  words?: RegExp;
+}
+
+/**
+ * A text that speaks of a section's projects this year ("our TAB domains have started eleven
+ * new projects") while the section stops before this academic year.
+ */
+export function sectionsBehindTheirText(sections: YearlySectionFacts[], texts: TextFacts[], today: string): string[] {
+  const year = editionYearOf(today);
+  return sections.flatMap((section) => {
+    const newest = Math.max(...section.years);
+    if (newest >= year) return [];
+    return texts
+      .filter(({ text }) => /\bthis year\b/i.test(text) && section.words?.test(text) && /\bprojects?\b/i.test(text))
+      .map(
+        ({ where }) =>
+          `${where}: speaks of ${section.name}'s projects this year, but ${section.where} stops at ${newest} (it is ${academicYearName(year)}); add the year to ${section.where} or reword the text`,
+      );
+  });
+}
+
+/**
+ * A section that stops before the academic year that last ended: in 2026-27, TAB showing
+ * nothing after 2024 has missed 2025-26.
+ */
+export function sectionsStoppedEarly(sections: YearlySectionFacts[], today: string): string[] {
+  const lastEnded = editionYearOf(today) - 1;
+  return sections.flatMap((section) => {
+    const newest = Math.max(...section.years);
+    if (section.years.length === 0 || newest >= lastEnded) return [];
+    return [
+      `${section.where}: ${section.name} stops at ${newest}, and ${academicYearName(lastEnded)} is over; add its projects (npm run sample-pictures draws placeholder cards until the photos come)`,
+    ];
+  });
 }

@@ -74,6 +74,46 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     expect(summarize(report)).toContain('1 facts that disagree between pages');
   });
 
+  it('names an edition named after another year, a "new" thing an earlier edition had, "largest yet" beside a larger year, and this year\'s TAB projects TAB does not show', () => {
+    const plant = (file: string, from: string | RegExp, to: string) => {
+      const target = path.join(content, file);
+      const text = readFileSync(target, 'utf8');
+      expect(text).toMatch(from);
+      writeFileSync(target, text.replace(from, to));
+    };
+    plant('events.yaml', "title: Post Induction'26", 'title: Post Induction 2027');
+    plant(
+      'events.yaml',
+      /a\s+sumo ring for three-kilogram robots\. The twelve-hour build contest,/,
+      'a twelve-hour build contest,',
+    );
+    plant(
+      'galleries/induction/2024.yaml',
+      'The 2024 induction batch brought first-year teams from five branches, who built',
+      'The 2024 induction batch was our largest yet, with first-year teams from five branches building',
+    );
+    plant(
+      'about.yaml',
+      /the weekly sessions of every TAB domain have never been so full/,
+      'our TAB domains have started eleven new projects',
+    );
+    const report = contentReport(content, publicRoot, '2026-11-23');
+    expect(report.disagreements).toEqual([
+      'events.yaml > post-induction-27: "Post Induction 2027" (2027-01-16) belongs to the academic year 2026-27, which the galleries call Post Induction 2026; name it Post Induction 2026, or correct the date',
+      `Post Induction: the editions write the year in two ways ("Post Induction'25" in events.yaml > post-induction-25, "Post Induction 2027" in events.yaml > post-induction-27); use one form, as in Post Induction'26 or Post Induction 2026`,
+      'events.yaml > roboveda: calls the twelve-hour build contest new, but Roboveda 2026 had it already; say it returns, or correct the earlier edition',
+      'galleries/induction/2024.yaml > intro: says "largest yet" with 15 projects, but Induction 2020 shows 16; reword it or correct the projects',
+      "about.yaml > notes > President: speaks of TAB's projects this year, but tab.yaml stops at 2024 (it is 2026-27); add the year to tab.yaml or reword the text",
+    ]);
+    expect(report.sectionsBehind).toEqual([
+      'tab.yaml: TAB stops at 2024, and 2025-26 is over; add its projects (npm run sample-pictures draws placeholder cards until the photos come)',
+    ]);
+    expect(renderReport(report)).toContain(
+      '## Yearly sections that stop before last year\n\n- tab.yaml: TAB stops at 2024',
+    );
+    expect(summarize(report)).toContain('1 yearly sections that stop before last year');
+  });
+
   it('names the sample contact values as not ready to go live, as a warning: the command still succeeds', () => {
     const report = contentReport(content, publicRoot, '2026-11-23');
     expect(report.errors).toEqual([]);

@@ -4,8 +4,10 @@
  * is non-zero only when the content itself is broken (a content error, as the build sees it).
  *
  * Disagreements: facts stated in two places that do not match (a member's branch, an
- * achievement before the member joined, an event's place, an empty TAB year); see
- * content-consistency.ts.
+ * achievement before the member joined, an event's place, an empty TAB year, an edition named
+ * after another year than its gallery's, "new" for what an earlier edition had, "largest yet"
+ * beside a larger year, this year's projects in a section that stops earlier); see
+ * content-consistency.ts. Sections behind: TAB or a gallery without last year.
  *
  * Not ready to go live: contact values on domains reserved for examples or numbered like
  * samples (the sample content's own, on purpose); a warning, so the sample site still builds.
@@ -22,7 +24,13 @@ import { academicYearOf } from '../src/content/academic-year.ts';
 import { buildDay, buildInstant } from '../src/content/build-date.server.ts';
 import { listArticles } from '../src/content/collections/articles.server.ts';
 import { loadEvents } from '../src/content/collections/events.server.ts';
-import { listGalleryYears } from '../src/content/collections/galleries.server.ts';
+import {
+  GALLERY_KINDS,
+  listGalleryYears,
+  loadGallery,
+  loadGalleryKinds,
+} from '../src/content/collections/galleries.server.ts';
+import { loadJoin } from '../src/content/collections/join.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
 import { loadAchievements } from '../src/content/collections/achievements.server.ts';
 import { loadTab } from '../src/content/collections/tab.server.ts';
@@ -38,11 +46,17 @@ import { loadHome } from '../src/content/collections/home.server.ts';
 import {
   achievementLinksWithoutRow,
   achievementsBeforeJoining,
+  editionNameConflicts,
   emptyTabYears,
   eventPlaceConflicts,
+  largestYetClaims,
   memberCountMentions,
+  newInEarlierEdition,
   personConflicts,
   sampleContactValues,
+  sectionsBehindTheirText,
+  sectionsStoppedEarly,
+  type YearlySectionFacts,
 } from './content-consistency.ts';
 
 export const IMAGE_BUDGET_BYTES = 250 * 1024;
@@ -66,6 +80,8 @@ export interface ContentReport {
   disagreements: string[];
   /** Contact values that are samples, not the club's: reserved domains, made-up numbers. */
   notReadyToGoLive: string[];
+  /** TAB or a gallery kind with nothing for the academic year that last ended. */
+  sectionsBehind: string[];
 }
 
 /** Every file under `dir` (relative to it), skipping test fixtures. */
@@ -136,6 +152,29 @@ export function contentReport(
   const tab = attempt(errors, () => loadTab(root), { domains: [] });
   const home = attempt(errors, () => loadHome(root), undefined);
   const about = attempt(errors, () => loadAbout(root), undefined);
+  const join = attempt(errors, () => loadJoin(root), undefined);
+  const kinds = attempt(errors, () => loadGalleryKinds(root), undefined);
+  const galleries = GALLERY_KINDS.flatMap((kind) =>
+    attempt(errors, () => listGalleryYears(kind, root), []).flatMap((year) => {
+      const gallery = attempt(errors, () => loadGallery(kind, year, root), undefined);
+      return gallery
+        ? [{ ...gallery, where: `galleries/${kind}/${year}.yaml`, projects: gallery.projects.length }]
+        : [];
+    }),
+  );
+  const tabSection: YearlySectionFacts = {
+    where: 'tab.yaml',
+    name: 'TAB',
+    years: tab.domains.flatMap((domain) => domain.years.map(({ year }) => year)),
+    words: /\bTAB\b|\bdomains?\b/i,
+  };
+  const texts = [
+    ...(home?.about.body ?? []).map((text) => ({ where: 'home.yaml > about', text })),
+    ...(about?.intro ?? []).map((text) => ({ where: 'about.yaml > intro', text })),
+    ...(about?.notes ?? []).flatMap((note) =>
+      [note.teaser, ...note.body].map((text) => ({ where: `about.yaml > notes > ${note.role}`, text })),
+    ),
+  ];
   const disagreements = [
     ...personConflicts(teams, articles),
     ...achievementsBeforeJoining(teams, articles, achievements),
@@ -145,16 +184,44 @@ export function contentReport(
       home?.recentAchievements ?? [],
       achievements.flatMap((year) => year.rows.map((row) => row.anchor)),
     ),
-    ...(about
-      ? memberCountMentions(about.memberCount, [
-          ...(home?.about.body ?? []).map((text) => ({ where: 'home.yaml > about', text })),
-          ...about.intro.map((text) => ({ where: 'about.yaml > intro', text })),
-          ...about.notes.flatMap((note) =>
-            [note.teaser, ...note.body].map((text) => ({ where: `about.yaml > notes > ${note.role}`, text })),
-          ),
-        ])
-      : []),
+    ...(about ? memberCountMentions(about.memberCount, texts) : []),
+    ...editionNameConflicts(
+      Object.values(kinds ?? {}).map((kind) => kind.label),
+      [
+        ...events.map((event) => ({ where: `events.yaml > ${event.slug}`, title: event.title, date: event.date })),
+        ...(join
+          ? [
+              {
+                where: 'join.yaml > registration',
+                title: join.registration.nextEvent,
+                date: join.registration.nextDate,
+              },
+            ]
+          : []),
+      ],
+    ),
+    ...newInEarlierEdition(
+      events.map((event) => ({
+        slug: event.slug,
+        title: event.title,
+        date: event.date,
+        texts: [event.summary, ...event.description, ...(event.recap ?? [])],
+      })),
+    ),
+    ...largestYetClaims(galleries),
+    ...sectionsBehindTheirText([tabSection], texts, today),
   ];
+  const sectionsBehind = sectionsStoppedEarly(
+    [
+      tabSection,
+      ...GALLERY_KINDS.map((kind) => ({
+        where: `galleries/${kind}/`,
+        name: kinds?.[kind].title ?? kind,
+        years: galleries.filter((gallery) => gallery.kind === kind).map((gallery) => gallery.year),
+      })),
+    ],
+    today,
+  );
 
   const contacts = site
     ? [
@@ -227,6 +294,7 @@ export function contentReport(
     externalLinks,
     disagreements,
     notReadyToGoLive,
+    sectionsBehind,
   };
 }
 
@@ -288,7 +356,14 @@ export function renderReport(report: ContentReport): string {
     '',
     '## Facts that disagree between pages',
     '',
-    ...list(report.disagreements, 'names, branches, years, places and TAB years agree.'),
+    ...list(
+      report.disagreements,
+      'names, branches, years, places, TAB years, edition names and claims of "new" and "largest" agree.',
+    ),
+    '',
+    '## Yearly sections that stop before last year',
+    '',
+    ...list(report.sectionsBehind, 'TAB and every gallery show the academic year that last ended.'),
     '',
     '## Team members without photos',
     '',
@@ -328,6 +403,7 @@ export function summarize(report: ContentReport): string {
     `  ${report.overBudget.length} files over budget`,
     `  ${report.disagreements.length} facts that disagree between pages`,
     `  ${report.notReadyToGoLive.length} contact values not ready to go live (samples)`,
+    `  ${report.sectionsBehind.length} yearly sections that stop before last year`,
     `  ${report.withoutPhotos.length} team members without photos`,
     `  ${report.drafts.length} draft years, kept off the site`,
     `  ${report.externalLinks.length} external links to check by hand`,

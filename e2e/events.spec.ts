@@ -7,13 +7,13 @@ const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('
 
 test.describe('Events', () => {
   test(
-    "on the build date Post Induction 2027 and Roboveda are upcoming, last year's are past, and a card leads to its page",
+    "on the build date Post Induction'26 and Roboveda are upcoming, last year's are past, and a card leads to its page",
     ROOT_ONLY,
     async ({ page }) => {
       await setPageDay(page);
       await page.goto(at('/events'));
       const upcoming = page.getByRole('region', { name: 'Upcoming' });
-      await expect(cardTitles(upcoming)).toHaveText(['Post Induction 2027', 'Roboveda']);
+      await expect(cardTitles(upcoming)).toHaveText(["Post Induction'26", 'Roboveda']);
       await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText([
         'Roboveda 2026',
         "Post Induction'25",
@@ -97,7 +97,7 @@ test.describe('Events', () => {
       await page.goto(at('/events'));
       const upcoming = page.getByRole('region', { name: 'Upcoming' });
       for (const [title, dates] of [
-        ['Post Induction 2027', '16–24 January 2027'],
+        ["Post Induction'26", '16–24 January 2027'],
         ['Roboveda', '20–21 February 2027'],
       ] as const) {
         const card = upcoming
@@ -127,7 +127,7 @@ test.describe('Events', () => {
       ).toHaveAttribute('target', '_blank');
       await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText([
         'Roboveda',
-        'Post Induction 2027',
+        "Post Induction'26",
         'Roboveda 2026',
         "Post Induction'25",
       ]);

@@ -49,13 +49,31 @@ test.describe('Join and Sponsor', () => {
     await expect(question.getByText(/^No\. The club is funded/)).toBeVisible();
   });
 
-  test('with registration closed, Join gives the next date and a link to write about joining', async ({
+  test("built in November, Join offers Post Induction'26, open until 9 January, and its January card leads to it; the Induction's next date and a link to write stay", async ({
     page,
     baseURL,
+    request,
   }) => {
+    // In the HTML as built, before any script: the page needs none for it.
+    const html = await (await request.get(at('/join'))).text();
+    expect(html).toMatch(/How to sign up for Post Induction(?:'|&#x27;|&#39;)26/);
     await page.goto(at('/join'));
-    await expect(page.getByRole('main')).toContainText('Induction 2027 starts on 6 September 2027');
-    await expect(page.getByRole('main')).toContainText('drop by the Robotics Lab on any weekday evening');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(
+      "Registration for Post Induction'26 (16–24 January 2027) is open until 9 January 2027.",
+    );
+    const january = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Post Induction' }) });
+    await expect(january).toContainText("Next: Post Induction'26, 16–24 January 2027");
+    await january.getByRole('link', { name: "Post Induction'26" }).click();
+    await expect(page).toHaveURL(/\/events\/post-induction-27$/);
+    await page.goBack();
+    await main.getByRole('link', { name: "How to sign up for Post Induction'26" }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Post Induction'26");
+    await expect(page.getByRole('main')).toContainText('Registration is free and closes on 9 January');
+    await page.goBack();
+    await expect(main).toContainText('Induction 2027 starts on 6 September 2027');
+    await expect(main).not.toContainText('Registration is closed');
+    await expect(main).toContainText('drop by the Robotics Lab on any weekday evening');
     const write = page.getByRole('link', { name: 'Write to us about joining' });
     await expect(write).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import type { Route } from './+types/join';
 import { ExternalLink } from '../components/ui/external-link.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { loadJoin } from '../content/collections/join.server.ts';
+import { loadJoinPage } from '../content/collections/join.server.ts';
 import { formatDateRange } from '../lib/dates.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -11,7 +11,7 @@ import card from '../components/content/card.module.css';
 import styles from './join.module.css';
 
 export function loader() {
-  const join = loadJoin();
+  const join = loadJoinPage();
   const { url, nextDate, nextEvent, meanwhile } = join.registration;
   return {
     ...join,
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function JoinPage({ loaderData }: Route.ComponentProps) {
-  const { intro, whoCanJoin, timeline, cost, benefits, faq, registration } = loaderData;
+  const { intro, whoCanJoin, timeline, cost, benefits, faq, registration, signUp } = loaderData;
   return (
     <>
       <div className="page">
@@ -35,6 +35,17 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
           <p>{intro}</p>
         </PageHeader>
         <div className={styles.action}>
+          {signUp && (
+            <>
+              <p>
+                Registration for {signUp.title} ({signUp.when}) is open until{' '}
+                <time dateTime={signUp.closes}>{signUp.closesText}</time>.
+              </p>
+              <Link to={`/events/${signUp.slug}`} className={styles.button}>
+                {`How to sign up for ${signUp.title}`}
+              </Link>
+            </>
+          )}
           {registration.url ? (
             <>
               <p>Registration for {registration.nextEvent} is open.</p>
@@ -45,7 +56,10 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <p>
-                Registration is closed for now. {registration.nextEvent} starts on{' '}
+                {signUp
+                  ? 'New to the club? The Induction is where everyone starts: '
+                  : 'Registration is closed for now. '}
+                {registration.nextEvent} starts on{' '}
                 <time dateTime={registration.nextDate}>{registration.nextDateText}</time>.
               </p>
               {registration.meanwhile && <p>{registration.meanwhile}</p>}
@@ -69,6 +83,11 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
             <li key={step.title} className={`${card.surface} ${styles.step}`}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p className={styles.when}>{step.when}</p>
+              {step.event && (
+                <p>
+                  Next: <Link to={`/events/${step.event.slug}`}>{step.event.title}</Link>, {step.event.when}
+                </p>
+              )}
               <p>{step.text}</p>
             </li>
           ))}

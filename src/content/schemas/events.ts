@@ -28,6 +28,11 @@ export const eventSchema = z
     description: paragraphs.describe('What happens and who it is for, a paragraph each.'),
     /** How it went, in a paragraph or two: shown on the event's page once it is over. */
     recap: paragraphs.optional().describe('After the event: how it went, a paragraph each. Leave it empty before.'),
+    registrationCloses: isoDate
+      .optional()
+      .describe(
+        "The last day to sign up, for an event people register for. Until then the Join page names it as the next thing to sign up for, when its title is a step of Join's timeline and its year (Post Induction'26).",
+      ),
     image: imageFile,
     alt: altText,
     status: z
