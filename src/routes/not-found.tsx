@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { nearestRoute } from '../lib/nearest-route.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -29,6 +30,9 @@ const knownPages = [
   ...navigation.flatMap((item) => (isMenu(item) ? item.children : [item])),
   { to: '/sponsor', label: 'Sponsor the club' },
 ];
+
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = { script: '"Did you mean" reads the address the visitor typed' };
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
