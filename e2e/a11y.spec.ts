@@ -178,6 +178,7 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
       });
     const third = slider.getByRole('button', { name: /^Show slide 3 of 7: / });
     let samples = 0;
+    const inTreeSeen = new Set<string>();
     // From the hydrated slider through two changes of slide.
     while ((await third.getAttribute('aria-current')) !== 'true') {
       const before = await seen();
@@ -185,10 +186,11 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
       const after = await seen();
       expect(inTree, `sample ${samples}: one slide is in the tree`).toHaveLength(1);
       expect([...before, ...after], `sample ${samples}: the slide in the tree`).toContain(inTree[0]);
+      inTreeSeen.add(inTree[0]!);
       samples += 1;
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
-    expect(samples, 'the slider was sampled through its changes').toBeGreaterThan(20);
+    expect(inTreeSeen.size, 'the slider was sampled through its changes').toBeGreaterThan(1);
   });
 
   test('a reader on the first slide keeps its place as the page hydrates: it is the same node of the tree, before and after', async ({
