@@ -93,8 +93,8 @@ it('HeroSlider > playing by itself > stops after one round, back on the first sl
       .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
   const seen: number[] = [];
   // Four rounds' time: the slider moves on by itself only through the first.
-  for (let elapsed = 0; elapsed < 4 * SLIDES.length * 4800; elapsed += 100) {
-    await act(async () => void vi.advanceTimersByTime(100));
+  for (let elapsed = 0; elapsed < 4 * SLIDES.length * 4800; elapsed += 400) {
+    await act(async () => void vi.advanceTimersByTime(400));
     if (seen.at(-1) !== current()) seen.push(current());
   }
   expect(seen).toEqual([0, 1, 2, 0]);
