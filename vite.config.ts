@@ -39,31 +39,6 @@ const SITE_MODULE = /\/src\/(root\.tsx|components\/(site|ui)\/|lib\/[^/]+$)/;
 /** How content looks in lists (cards, grids, galleries): the list pages' own group, which articles do without. */
 const CONTENT_MODULE = /\/src\/components\/content\//;
 
-/** The chunks every page runs whole while it hydrates: React, React Router and the layout. */
-const EAGER_CHUNKS = new Set(['entry.client', 'site']);
-
-/**
- * V8's explicit compile hint: nearly every function of React, React Router and the layout
- * runs while a page hydrates, so Chromium compiles them as the file loads, off the main
- * thread, instead of one by one on it (docs/decisions/0005-first-paint.md). V8 reads the
- * comment only as the file's first line, and Vite writes its map of a chunk's dynamic imports
- * (`__vite__mapDeps`) above any banner, so the comment goes on after Vite is done.
- */
-function compileHints(): Plugin {
-  const hint = '//# allFunctionsCalledOnLoad\n';
-  return {
-    name: 'compile-hints',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && EAGER_CHUNKS.has(chunk.name)) chunk.code = hint + chunk.code;
-      },
-    },
-  };
-}
-
 /** Stops the build before bundling when a content file is malformed, listing every problem. */
 function contentCheck(): Plugin {
   return {
@@ -136,7 +111,6 @@ export default defineConfig({
     // Content first, so React Router sees compiled articles.
     ...contentPlugins({ pruneImages: true }),
     reactRouter(),
-    compileHints(),
   ],
   build: {
     // The browsers the site supports: Vite's default, Baseline widely available (Chrome and

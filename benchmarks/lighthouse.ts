@@ -25,7 +25,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { format, resolveConfig } from 'prettier';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/support/chromium.ts';
@@ -34,7 +33,7 @@ import { writeCspHashes } from '../scripts/build-steps/csp-hashes.ts';
 import { startNginx, startTlsFront } from '../scripts/nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const KEY_PAGES = ['/', '/about', '/team', '/induction/2020', '/tab', '/blogs/IOT2', '/contact'];
+const KEY_PAGES = ['/', '/about', '/team', '/induction/2020', '/tab', '/blogs/IOT2', '/events', '/contact'];
 const GATE = { accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.02 };
 /**
  * Benchmark targets. FCP and LCP are against the floor page measured in the same run over the
@@ -43,7 +42,9 @@ const GATE = { accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.02 };
  * tap" on the DevTools-throttled phone.
  */
 const TARGET = {
-  h2: { performance: 1, fcpOverFloor: 150, lcpOverFloor: 500, cls: 0, tbt: 50, longestTask: 15, hydrated: 1500 },
+  h2: { performance: 1, fcpOverFloor: 150, lcpOverFloor: 500, cls: 0, tbtOverFloor: 20, longestTask: 15 },
+  /** A page that ships script (src/lib/page-script.ts), through HTTP/2; it answers a tap once hydrated. */
+  withScript: { performance: 0.95, tbt: 150, hydrated: 1500 },
   h1: { fcpOverFloor: 250, lcpOverFloor: 700 },
 };
 /** The floor: a bare page (a heading and a paragraph, no CSS, no script) served the same way. */
@@ -56,11 +57,14 @@ const { values } = parseArgs({
     benchmark: { type: 'boolean' },
     save: { type: 'boolean' },
     page: { type: 'string', multiple: true },
+    /** Through the HTTP/2 front end only, as visitors get it: half the time on a busy host; never saved. */
+    'h2-only': { type: 'boolean' },
   },
 });
 /** `--page /about` (repeatable) measures those pages alone, for a quick look; never saved. */
 const PAGES = values.page ?? KEY_PAGES;
-if (values.page && values.save) throw new Error('--save needs every key page: leave out --page.');
+if ((values.page || values['h2-only']) && values.save)
+  throw new Error('--save needs every key page over both protocols: leave out --page and --h2-only.');
 const runs = values.benchmark ? Math.max(3, Number(values.runs)) : Number(values.runs);
 /**
  * Runs behind the tap and the no-DevTools longest task: each takes seconds, and on a shared
@@ -83,8 +87,10 @@ interface Measure {
   lcp?: number;
   tbt?: number;
   cls: number;
-  /** Benchmark only: ms from navigation until the Menu button answers a tap (React has hydrated it). */
+  /** Benchmark only: ms from navigation until the page has hydrated; none for a page that ships no script. */
   hydrated?: number;
+  /** Benchmark only: bytes of script the page fetched, as sent (0 for a page that ships none). */
+  scriptBytes?: number;
   /** Benchmark only: the lowest and highest of the tap's runs. */
   hydratedRange?: [number, number];
   /**
@@ -146,9 +152,6 @@ async function measure(page: string, protocol: Protocol, attempt = 1): Promise<M
       settings: {
         // The full-page screenshot is a picture for the report only, and costs a second or two a run.
         disableFullPageScreenshot: true,
-        // Every run a first visit: Lighthouse empties the HTTP cache but keeps local storage, where
-        // the run before noted that Inter is cached (src/root.tsx).
-        clearStorageTypes: [...defaultSettings.clearStorageTypes, 'local_storage'],
         // The gate audits what it gates: the performance category's simulations take most of a
         // run's processor time, and their figures are the benchmark's.
         ...(values.benchmark
@@ -183,10 +186,19 @@ async function measure(page: string, protocol: Protocol, attempt = 1): Promise<M
           fcp: metric('first-contentful-paint') ?? Infinity,
           lcp: metric('largest-contentful-paint') ?? Infinity,
           tbt: metric('total-blocking-time') ?? Infinity,
+          scriptBytes: scriptSent(audits['network-requests']?.details),
           ...threadTimes(result.artifacts.Trace.traceEvents),
         }
       : {}),
   };
+}
+
+/** The bytes of script a run fetched, from Lighthouse's list of the page's requests. */
+function scriptSent(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 interface TraceEvent {
@@ -316,7 +328,8 @@ async function startBareTracer() {
     const main = events.find(
       (event) => event.pid === renderer && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
     );
-    if (!main) throw new Error(`No renderer parsed ${url} in the trace.`);
+    // A busy host can take longer than the five seconds: the run says nothing, and is left out.
+    if (!main) return NaN;
     const tasks = events.filter(
       (event) => event.pid === main.pid && event.tid === main.tid && isTask(event) && event.tdur !== undefined,
     );
@@ -354,6 +367,7 @@ async function startFloor(floorPort: number) {
  * round trips, 1.6 Mbit/s, a four times slower processor), cold cache; one figure per run (`quickRuns`).
  */
 async function hydrationTime(page: string, protocol: Protocol): Promise<number[]> {
+  if (page === FLOOR || results[key(protocol, page)]?.scriptBytes === 0) return [];
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), args: browserArgs });
   try {
     const times: number[] = [];
@@ -378,7 +392,7 @@ async function hydrationTime(page: string, protocol: Protocol): Promise<number[]
   }
 }
 
-const protocols: Protocol[] = values.benchmark ? ['h2', 'h1'] : ['h1'];
+const protocols: Protocol[] = values.benchmark ? (values['h2-only'] ? ['h2'] : ['h2', 'h1']) : ['h1'];
 const measured = values.benchmark ? [FLOOR, ...PAGES] : PAGES;
 /** A row's key: the page, after its protocol in a benchmark ("h2 /about"). */
 const key = (protocol: Protocol, page: string) => (values.benchmark ? `${protocol} ${page}` : page);
@@ -394,8 +408,8 @@ try {
     ) as unknown as Measure;
     const tbts = measures.map((measure) => measure.tbt ?? Infinity);
     if (values.benchmark && runs > 1) results[row]!.tbtRange = [Math.min(...tbts), Math.max(...tbts)];
-    if (values.benchmark && page !== FLOOR) {
-      const taps = await hydrationTime(page, protocol);
+    const taps = values.benchmark ? await hydrationTime(page, protocol) : [];
+    if (taps.length > 0) {
       results[row]!.hydrated = median(taps);
       results[row]!.hydratedRange = [Math.min(...taps), Math.max(...taps)];
     }
@@ -403,7 +417,7 @@ try {
       const alone: number[] = [];
       for (let run = 0; run < quickRuns; run++)
         alone.push(await bareTracer!.longestTask(`${origin(page, protocol)}${page === FLOOR ? '/' : page}`));
-      results[row]!.longestTaskAlone = median(alone);
+      results[row]!.longestTaskAlone = median(alone.filter(Number.isFinite));
     }
   }
 } finally {
@@ -426,19 +440,20 @@ const scoreOrDash = (value: number | undefined, before: number | undefined) =>
 const lines = [
   `# Lighthouse, mobile, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page${values.benchmark ? ` (the tap and the task with no DevTools: of ${quickRuns})` : ''}`,
   '',
-  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | longest task CPU | the same, no DevTools | script CPU | answers a tap | host CPU |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | script sent | longest task CPU | the same, no DevTools | script CPU | answers a tap | host CPU |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(({ key: page }) => {
     const m = results[page]!;
     const p = previous[page];
     const ms = (now: number | undefined, before: number | undefined) =>
       now === undefined || !Number.isFinite(now) ? '–' : `${Math.round(now)} ms${delta(now, before, ' ms')}`;
     const spread = (range: [number, number] | undefined) => (range ? ` [${range.map(Math.round).join('–')}]` : '');
-    return `| ${page} | ${scoreOrDash(m.performance, p?.performance)} | ${score(m.accessibility)} | ${score(m['best-practices'])} | ${score(m.seo)} | ${ms(m.fcp, p?.fcp)} | ${ms(m.lcp, p?.lcp)} | ${ms(m.tbt, p?.tbt)}${spread(m.tbtRange)} | ${m.cls.toFixed(3)} | ${ms(m.longestTask, p?.longestTask)} | ${ms(m.longestTaskAlone, p?.longestTaskAlone)} | ${ms(m.scriptTime, p?.scriptTime)} | ${ms(m.hydrated, p?.hydrated)}${spread(m.hydratedRange)} | ${m.benchmarkIndex === undefined ? '–' : Math.round(m.benchmarkIndex)} |`;
+    return `| ${page} | ${scoreOrDash(m.performance, p?.performance)} | ${score(m.accessibility)} | ${score(m['best-practices'])} | ${score(m.seo)} | ${ms(m.fcp, p?.fcp)} | ${ms(m.lcp, p?.lcp)} | ${ms(m.tbt, p?.tbt)}${spread(m.tbtRange)} | ${m.cls.toFixed(3)} | ${m.scriptBytes === undefined ? '–' : `${(m.scriptBytes / 1000).toFixed(1)} KB`} | ${ms(m.longestTask, p?.longestTask)} | ${ms(m.longestTaskAlone, p?.longestTaskAlone)} | ${ms(m.scriptTime, p?.scriptTime)} | ${ms(m.hydrated, p?.hydrated)}${spread(m.hydratedRange)} | ${m.benchmarkIndex === undefined ? '–' : Math.round(m.benchmarkIndex)} |`;
   }),
   '',
-  `Targets through HTTP/2 (h2), benchmarked, not gated: performance 100, FCP <= floor + ${TARGET.h2.fcpOverFloor} ms, LCP <= floor + ${TARGET.h2.lcpOverFloor} ms, CLS 0, TBT <= ${TARGET.h2.tbt} ms,`,
-  `longest task <= ${TARGET.h2.longestTask} ms CPU, answers a tap <= ${TARGET.h2.hydrated} ms; direct over HTTP/1.1 (h1): FCP <= floor + ${TARGET.h1.fcpOverFloor} ms, LCP <= floor + ${TARGET.h1.lcpOverFloor} ms.`,
+  `Targets through HTTP/2 (h2), benchmarked, not gated: FCP <= floor + ${TARGET.h2.fcpOverFloor} ms, LCP <= floor + ${TARGET.h2.lcpOverFloor} ms, CLS 0, longest task <= ${TARGET.h2.longestTask} ms CPU;`,
+  `a page without script: performance 100, TBT <= floor + ${TARGET.h2.tbtOverFloor} ms, no script sent; a page with script: performance >= ${score(TARGET.withScript.performance)}, TBT <= ${TARGET.withScript.tbt} ms, answers a tap <= ${TARGET.withScript.hydrated} ms;`,
+  `direct over HTTP/1.1 (h1): FCP <= floor + ${TARGET.h1.fcpOverFloor} ms, LCP <= floor + ${TARGET.h1.lcpOverFloor} ms.`,
   `Gated: accessibility, best practices and SEO 100, CLS <= ${GATE.cls}. "Answers a tap": the page hydrated, DevTools-throttled phone.`,
   `TBT and tap [lowest–highest of the runs]. CPU columns: thread time from Lighthouse's trace, unthrottled; "no DevTools": traced with no DevTools session on the page, the target's measure. "Host CPU": Lighthouse's benchmarkIndex as the runs began (median), lower when the machine is busy.`,
 ];
@@ -473,12 +488,15 @@ const failures = rows.flatMap(({ protocol, page, key: row }) => {
     over('FCP', m.fcp, base.fcp! + target.fcpOverFloor);
     over('LCP', m.lcp, base.lcp! + target.lcpOverFloor);
     if (protocol === 'h2') {
-      const h2 = TARGET.h2;
-      if (m.performance! < h2.performance) problems.push(`${row}: performance ${score(m.performance!)} (target 100)`);
+      const { h2, withScript } = TARGET;
+      const scripted = m.scriptBytes !== 0;
+      const performance = scripted ? withScript.performance : h2.performance;
+      if (m.performance! < performance)
+        problems.push(`${row}: performance ${score(m.performance!)} (target ${score(performance)})`);
       if (m.cls.toFixed(3) !== h2.cls.toFixed(3)) problems.push(`${row}: CLS ${m.cls.toFixed(3)} (target ${h2.cls})`);
-      over('TBT', m.tbt, h2.tbt);
+      over('TBT', m.tbt, scripted ? withScript.tbt : base.tbt! + h2.tbtOverFloor);
       over('longest task CPU (no DevTools)', m.longestTaskAlone, h2.longestTask);
-      over('answers a tap', m.hydrated, h2.hydrated);
+      over('answers a tap', m.hydrated, withScript.hydrated);
     }
   }
   return problems;

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { gotoWithScriptsHeld, waitForHydration, waitForInter } from './support/hydration.ts';
+import { gotoWithScriptsHeld, waitForInter } from './support/hydration.ts';
 
 const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team/2026-27.yaml'), 'utf8')) as {
   sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
@@ -174,43 +174,6 @@ test.describe('Home page > the slider', () => {
     await expect(current).toHaveAccessibleName(/^Show slide 3 of 7: /);
   });
 
-  test('hydrates without react-slick, and fetches its code only once the page has loaded', async ({ page }) => {
-    // No auto-play, so nothing but the load event asks for the slider before it is used.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The slides' pictures are held back, so the page hydrates long before its load event.
-    let releasePictures = () => {};
-    const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
-    await page.route(/\/slide-[^/]*\.webp$/, async (route) => {
-      await picturesHeld;
-      await route.continue();
-    });
-    const sliderCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/slick-slider[^/]*\.js$/.test(request.url())) sliderCode.push(request.url());
-    });
-    await page.goto(at('/'), { waitUntil: 'commit' });
-    await waitForHydration(page);
-    const slider = page.getByRole('region', { name: 'Life at the club' });
-    await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(/^Show slide 1 of 7: /);
-    expect(await page.evaluate(() => document.readyState), 'the held pictures keep the page loading').not.toBe(
-      'complete',
-    );
-    releasePictures();
-    await page.waitForLoadState('load');
-    await expect.poll(() => sliderCode.length, 'react-slick is fetched once the page has loaded').toBe(1);
-    // The browser's own record says when the code was asked for: after the load event began,
-    // not while the pictures held it back (hydration, or any moment before the pictures came).
-    const timing = () =>
-      page.evaluate(() => {
-        const code = performance.getEntriesByType('resource').find(({ name }) => /\/slick-slider[^/]*\.js$/.test(name));
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return { asked: code?.startTime, loadEvent: navigation!.loadEventStart };
-      });
-    await expect.poll(async () => (await timing()).asked, 'the browser records the fetch').toBeDefined();
-    const { asked, loadEvent } = await timing();
-    expect(asked, 'react-slick is not fetched before the page has loaded').toBeGreaterThanOrEqual(loadEvent);
-  });
-
   test('stands still on the first slide until its 4 s are up, a hovering pointer holding it', async ({ page }) => {
     await stopClock(page);
     await page.goto(at('/'));
@@ -231,16 +194,14 @@ test.describe('Home page > the slider', () => {
     await expect(current).toHaveAccessibleName(/^Show slide 2 of 7: /);
   });
 
-  test('a dot picked from the keyboard before react-slick has the slider shows its slide and keeps the focus', async ({
-    page,
-  }) => {
+  test('a dot picked from the keyboard shows its slide and keeps the focus', async ({ page }) => {
     await stopClock(page);
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
     const third = slider.getByRole('button', { name: /^Show slide 3 of 7: / });
     await third.focus();
     await page.keyboard.press('Enter');
-    // The slide change begins once react-slick has taken over, and takes its 800 ms.
+    // The slide change takes its 800 ms.
     await advanceUntil(page, () => expect(third).toHaveAttribute('aria-current', 'true', { timeout: 100 }));
     await advance(page, 800 + 100);
     const current = slider.locator('.slick-dots .slick-active button');
@@ -252,7 +213,7 @@ test.describe('Home page > the slider', () => {
     ['leftwards', 0.7, 0.3, 'Show slide 2 of 7: '],
     ['rightwards', 0.3, 0.7, 'Show slide 7 of 7: '],
   ] as const) {
-    test(`a swipe ${direction} on the first slide, before react-slick has the slider, moves it`, async ({ page }) => {
+    test(`a swipe ${direction} on the first slide moves it`, async ({ page }) => {
       await stopClock(page);
       await page.goto(at('/'));
       const slider = page.getByRole('region', { name: 'Life at the club' });

@@ -1,4 +1,54 @@
+import type { Page } from '@playwright/test';
+import { ALL_PAGES } from './support/all-routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
+
+/**
+ * Every page that ships script, and why: the `handle` of its route (src/lib/page-script.ts).
+ * Every other page ships none, so giving a page script means adding it here.
+ */
+const PAGES_WITH_SCRIPT: [RegExp, string][] = [
+  [/^\/$/, 'the slider turns its slides by itself, and pauses'],
+  [/^\/about$/, 'the four notes open as modal dialogs, from the card and from a link'],
+  [/^\/(induction|post)\/\d{4}$/, 'the project cards open as modal dialogs, from the card and from a link'],
+  [/^\/tab$/, 'the domains are tabs (arrow keys), and their projects open as modal dialogs'],
+  [/^\/contact$/, 'the contact form sends the message'],
+  [/^\/search$/, 'the search runs in the browser'],
+  [/^\/no\/such\/page$/, '"Did you mean" reads the address the visitor typed'],
+];
+/** A script element that runs: any but a data block (JSON-LD). */
+const RUNNABLE = /<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g;
+
+test('Pages > ship script only for a feature that needs it, each named here with its reason', async ({ request }) => {
+  const shipping: string[] = [];
+  for (const { path } of ALL_PAGES) {
+    const html = await (await request.get(at(path))).text();
+    const scripts = html.match(RUNNABLE) ?? [];
+    if (scripts.length > 0) {
+      shipping.push(path);
+      expect(
+        scripts.some((script) => script.includes('type="module"')),
+        `${path}: hydrates`,
+      ).toBe(true);
+    } else expect(html, `${path}: no module preload without script`).not.toContain('modulepreload');
+  }
+  const listed = ALL_PAGES.map(({ path }) => path).filter((path) =>
+    PAGES_WITH_SCRIPT.some(([pattern]) => pattern.test(path)),
+  );
+  expect(shipping).toEqual(listed);
+});
+
+/** The menu journey of a page that runs no script: About's menu opens on hover, and its Team link works. */
+async function menuToTeam(page: Page, from: string) {
+  await page.goto(at(from));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'About' }).hover();
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+}
+
+test('Pages without script > the menus open on hover and their links work, with JavaScript on', async ({ page }) => {
+  await menuToTeam(page, '/achievement');
+});
 
 test.describe('Without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -16,13 +66,7 @@ test.describe('Without JavaScript', () => {
     }
   });
 
-  test('the menus open on hover and their links work', async ({ page }) => {
-    await page.goto(at('/'));
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'About' }).hover();
-    await nav.getByRole('link', { name: 'Team' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
-  });
+  test('the menus open on hover and their links work', async ({ page }) => menuToTeam(page, '/'));
 
   test('gallery cards show their title and their whole description', async ({ page }) => {
     await page.goto(at('/post/2023'));

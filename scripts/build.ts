@@ -12,8 +12,7 @@ import { loadSite } from '../src/content/collections/site.server.ts';
 import { normalizeBasePath, siteAddress } from '../src/lib/base-path.ts';
 import { writeCalendars } from './build-steps/calendar.ts';
 import { writeContentEditor } from './build-steps/cms.ts';
-import { inlineScriptHashes, writeCspHashes } from './build-steps/csp-hashes.ts';
-import { bootScripts } from './build-steps/externalize-scripts.ts';
+import { inlineScriptHashes, scriptsToFiles, writeCspHashes } from './build-steps/csp-hashes.ts';
 import { writeFeed } from './build-steps/feed.ts';
 import { writeHeaders } from './build-steps/headers.ts';
 import { listFiles } from './build-steps/files.ts';
@@ -79,15 +78,15 @@ renameSync(path.join(notFoundDir, 'index.html'), path.join(distDir, '404.html'))
 rmSync(notFoundDir, { recursive: true });
 rmSync(path.join(siteDir, '404.data'), { force: true });
 
-// One pass over the pages: boot scripts out of the HTML, stylesheets into it.
-const boot = bootScripts(siteDir, basePath);
+// One pass over the pages: scripts out of the HTML, stylesheets into it.
+const boot = scriptsToFiles(siteDir, basePath);
 const styles = inlineStylesheets(siteDir, basePath);
 const pages = listFiles(distDir, '.html');
 const scriptHashes = new Set<string>();
 for (const file of pages) {
   const prerendered = readFileSync(file, 'utf8');
   checkReactRouterPage(prerendered, path.relative(root, file));
-  const html = styles.inline(boot.externalize(prerendered));
+  const html = styles.inline(boot.toFiles(prerendered));
   for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
   writeFileSync(file, html);
 }
@@ -113,6 +112,6 @@ const compressed = await precompress(distDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `\nBuilt ${path.relative(root, distDir)}/ for base path ${basePath}: ${pages.length} pages, ` +
-    `${boot.files()} boot scripts, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
+    `${boot.files()} script files, a feed of ${feedItems} articles, calendar files for ${calendarEvents} events, a sitemap of ${sitemapPages} pages, ` +
     `${cards.cards} social cards (${cards.cached} from the cache), _headers of ${hostRules} rules and _redirects of ${hostRedirects}, a search index of ${search.pages} pages and ${search.records} records, ${withEditor ? `the content editor${editorCached ? ' (from the cache)' : ''}` : 'no content editor (SITE_EDITOR=1 adds it)'}, ${compressed.files} files precompressed (${compressed.cached} from the cache${compressed.pruned > 0 ? `; ${compressed.pruned} copies unused for a month deleted` : ''}), in ${seconds} s.`,
 );

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -16,14 +17,9 @@ import { SiteHeader } from './components/site/site-header.tsx';
 import { loadSite } from './content/collections/site.server.ts';
 import noscriptStyles from './styles/noscript.css?url';
 import { withBase } from './lib/base-path.ts';
+import { scriptReason } from './lib/page-script.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { scrollRestorationKey } from './lib/use-url-fragment.ts';
-
-/**
- * Inter is fetched once a page has hydrated (`HydratedMark`), which notes it under this key;
- * the next page's inline line then sets it from the first paint.
- */
-const INTER_KEY = 'rc-font';
-const INTER_IF_FETCHED = `try{localStorage.getItem("${INTER_KEY}")&&(document.documentElement.dataset.font="inter")}catch(e){}`;
 
 export function loader() {
   return { site: loadSite() };
@@ -37,6 +33,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // Script only where a route's `handle` asks for it (src/lib/page-script.ts). Once a page
+  // runs, it keeps its script for the pages it navigates to, with their scroll and focus.
+  const matches = useMatches();
+  const hydrated = useHydrated();
+  const script = hydrated || scriptReason(matches) !== undefined;
   useFocusOnNavigation();
   return (
     <html lang="en">
@@ -44,28 +45,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/*
-         * Inter once this browser has it (src/styles/fonts.css): decided before the first
-         * paint, so the page is laid out once. Inline, allowed by its hash, which the build writes for nginx (scripts/build-steps/csp-hashes.ts). It
-         * runs from the prerendered HTML only: the browser's bundle leaves it out, and
-         * hydration keeps what the HTML has.
-         */}
-        <script
-          data-inline=""
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? INTER_IF_FETCHED : '' }}
-        />
         <Meta />
         <Links />
-        {/*
-         * The first paint waits until the header has been read whole: a busy browser can
-         * paint a page part-way through reading it, and the menu, growing item by item from
-         * the right, moved with each one.
-         */}
-        <link rel="expect" href="#main" blocking="render" />
-        <noscript>
+        {/* What the page does without script: always on a page that ships none. */}
+        {script ? (
+          <noscript>
+            <link rel="stylesheet" href={noscriptStyles} />
+          </noscript>
+        ) : (
           <link rel="stylesheet" href={noscriptStyles} />
-        </noscript>
+        )}
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -76,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && <SiteFooter site={data.site} />}
-        <ScrollRestoration getKey={scrollRestorationKey} />
-        <Scripts />
+        {script && <ScrollRestoration getKey={scrollRestorationKey} />}
+        {script && <Scripts />}
       </body>
     </html>
   );
@@ -127,23 +116,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  * Sets `data-hydrated` on `<html>` once the page has hydrated, so styles and tests can tell
  * a page that answers from one that has only painted. It sits last in the page's Suspense
  * boundary, so its effect runs only when everything in it, late-loading code included, has
- * hydrated. Then, on a first visit, it fetches Inter for the next page: before, the font
- * would share a slow line with the page's code.
+ * hydrated.
  */
 function HydratedMark() {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.hydrated = '';
-    if (root.dataset.font) return;
-    const remember = () => {
-      try {
-        localStorage.setItem(INTER_KEY, 'inter');
-      } catch {
-        // No storage (a browser set to refuse it): every page keeps the fallback.
-      }
-    };
-    // Not fetched (offline): the next page keeps the fallback, and asks again.
-    document.fonts.load('1em "Inter Variable"').then(remember, () => {});
-  }, []);
+  useEffect(() => void (document.documentElement.dataset.hydrated = ''), []);
   return null;
 }

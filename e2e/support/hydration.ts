@@ -2,26 +2,26 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the page has hydrated: the app marks `<html data-hydrated>` once everything in
- * the page answers (src/root.tsx). The fixtures call it after every `goto` and `reload`.
+ * the page answers (src/root.tsx). A page that ships no script (src/lib/page-script.ts) answers
+ * as it is. The fixtures call it after every `goto` and `reload`.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator('script[type="module"]').count()) === 0) return;
   await expect(page.locator('html'), 'the page never hydrated').toHaveAttribute('data-hydrated', '');
 }
 
 /**
- * Waits until the browser has loaded Inter, which a first visit fetches once it has hydrated
- * and does not show, and has noted it for the next page, which shows it from the cache
- * (src/styles/fonts.css, src/root.tsx).
+ * Waits until the browser has loaded Inter, which a first visit may not show if it came after
+ * the first paint, and the next page shows from the cache (src/styles/fonts.css).
  */
 export async function waitForInter(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () =>
-            [...document.fonts].some(
-              (face) => face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded',
-            ) && localStorage.getItem('rc-font') === 'inter',
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded',
+          ),
         ),
       { message: 'Inter never loaded' },
     )

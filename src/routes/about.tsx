@@ -10,6 +10,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { useFragmentDialog } from '../lib/use-fragment-dialog.ts';
 import grid from '../components/content/card-grid.module.css';
 import styles from './about.module.css';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 export function loader() {
   return { ...loadAbout(), description: loadPageDescription('about') };
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'About the Club',
     description: args.loaderData?.description ?? '',
   });
+
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = { script: 'the four notes open as modal dialogs, from the card and from a link' };
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { intro, notes } = loaderData;

@@ -21,30 +21,17 @@ import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
 /**
  * One lazy component per article body, each its own chunk, loaded only on its own page.
  * They are made once, here: a new one on every render would suspend again. While
- * prerendering, the server waits for the body (entry.server.tsx). The body has no Suspense
- * boundary of its own: it suspends to the one around every page (root.tsx), which is
- * already on screen, so while hydrating React keeps the prerendered body until its chunk
- * has loaded, and on a client navigation (a transition) it keeps the previous page until
- * the new one can be shown whole.
+ * prerendering, the server waits for the body (entry.server.tsx). An article ships no script;
+ * followed from a page that has script (search), the body suspends to the boundary around
+ * every page (root.tsx), and the navigation (a transition) keeps the previous page until the
+ * new one can be shown whole.
  */
-const bodyChunks = Object.fromEntries(
+const articleBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntries(
   Object.entries(import.meta.glob<MDXModule>('../content/articles/*.mdx')).map(([file, load]) => [
     file.replace(/^.*\/|\.mdx$/g, ''),
-    load,
+    lazy(load),
   ]),
 );
-const articleBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntries(
-  Object.entries(bodyChunks).map(([slug, load]) => [slug, lazy(load)]),
-);
-
-// Opened at an article's address, the browser asks for its body as this module runs, with
-// React's code, instead of once React first renders it: a round trip less before the page
-// answers a tap. React's own import of the chunk reuses this one, and reports a failure.
-if (typeof document !== 'undefined') {
-  const path = document.location.pathname.slice(import.meta.env.BASE_URL.length - 1);
-  const slug = contentRouteParams('article', path)?.slug;
-  if (slug) bodyChunks[slug]?.().catch(() => {});
-}
 
 export function loader({ pattern }: Route.LoaderArgs) {
   // One route per article (src/routes.ts), made for the slug its pattern holds.

@@ -8,6 +8,7 @@ import { emailJsConfig } from '../lib/contact/emailjs-config.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './contact.module.css';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 export function loader() {
   const { name, address, phone, email, social } = loadSite();
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Get in Touch',
     description: args.loaderData?.description ?? '',
   });
+
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = { script: 'the contact form sends the message' };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { name, address, phone, email, social } = loaderData;

@@ -16,7 +16,6 @@ import { formatDateRange } from '../lib/dates.ts';
 import { daysOf, nextDay } from '../lib/event-time.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { eventLd } from '../lib/structured-data.ts';
-import { useNow } from '../lib/use-now.ts';
 import linkRow from '../components/ui/link-row.module.css';
 import styles from './event.module.css';
 import { contentRouteParams } from '../lib/content-routes.ts';
@@ -59,8 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const event = loaderData;
-  // Over at build time in the HTML; the browser's clock corrects it after hydration.
-  const over = Date.parse(event.endsAt) <= useNow(event.builtAt);
+  // Over at build time: the page ships no script, and a nightly build keeps it true.
+  const over = Date.parse(event.endsAt) <= event.builtAt;
   const label = event.statusLabel ?? (event.featured && !over ? 'Featured' : undefined);
   return (
     <article className="page">

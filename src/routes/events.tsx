@@ -15,7 +15,6 @@ import { calendarSubscriptionLinks, EVENTS_FEED_PATH } from '../lib/calendar-lin
 import { splitEvents } from '../lib/event-time.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { useNow } from '../lib/use-now.ts';
 import grid from '../components/content/card-grid.module.css';
 import linkRow from '../components/ui/link-row.module.css';
 import styles from './events.module.css';
@@ -60,8 +59,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { intro, social, subscribe, builtAt, events } = loaderData;
   const subscribeId = useId();
-  // Split at build time in the HTML; the browser's clock corrects it after hydration.
-  const { upcoming, past } = splitEvents(events, useNow(builtAt));
+  // Split at build time: the page ships no script, and a nightly build keeps it true.
+  const { upcoming, past } = splitEvents(events, builtAt);
   return (
     <>
       <div className={`page ${styles.head}`}>

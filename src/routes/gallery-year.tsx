@@ -11,6 +11,7 @@ import {
 import { withPictures } from '../content/images.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // One route per year (src/routes.ts), made for the kind and year its pattern holds.
@@ -42,6 +43,11 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
     description: `The ${loaderData?.projects.length ?? ''} projects of ${loaderData?.heading ?? 'this year'} at the Robotics Club, with photos and descriptions.`,
     breadcrumbs: loaderData ? [loaderData.list] : [],
   });
+
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = {
+  script: 'the project cards open as modal dialogs, from the card and from a link',
+};
 
 export default function GalleryYearPage({ loaderData }: Route.ComponentProps) {
   const { heading, intro, projects } = loaderData;

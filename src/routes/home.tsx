@@ -17,6 +17,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { organizationLd } from '../lib/structured-data.ts';
 import grid from '../components/content/card-grid.module.css';
 import styles from './home.module.css';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 export async function loader() {
   const site = loadSite();
@@ -44,6 +45,9 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
     description: loaderData?.description ?? '',
     jsonLd: loaderData ? [loaderData.organization] : [],
   });
+
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = { script: 'the slider turns its slides by itself, and pauses' };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { name, institute, description, slides, about, members, infoCards, recentEvents, recentAchievements } =

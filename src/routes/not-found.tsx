@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { nearestRoute } from '../lib/nearest-route.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -16,6 +17,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The pages a mistyped address may have meant: the navigation's and Sponsor. */
 const knownPages = [...navLinks, { to: '/sponsor', label: 'Sponsor the club' }];
+
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = { script: '"Did you mean" reads the address the visitor typed' };
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

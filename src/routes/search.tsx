@@ -8,6 +8,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './search.module.css';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -27,6 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
  * address's words into its field without a script: the form sends them to /search?q=…,
  * which the page reads once its code runs.
  */
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = { script: 'the search runs in the browser' };
+
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   // The prerendered field is empty; once the page runs, an empty field takes the address's words.

@@ -10,6 +10,7 @@ import { tabProjectAnchor } from '../lib/anchors.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import styles from './tab.module.css';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 async function summaries(projects: Project[]) {
   return (await withPictures(projects)).map(({ id, title, alt, description, picture }) => ({
@@ -54,6 +55,11 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Technical Advisory Board',
     description: args.loaderData?.description ?? '',
   });
+
+/** Why this page ships script (src/lib/page-script.ts). */
+export const handle: ScriptHandle = {
+  script: 'the domains are tabs (arrow keys), and their projects open as modal dialogs',
+};
 
 export default function TabPage({ loaderData }: Route.ComponentProps) {
   const { intro, domains } = loaderData;

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { renderThenHydrate, setUpHydration } from '../../../test/support/hydrate.tsx';
 import { HeroSlider, type HeroSlide } from './hero-slider.tsx';
 
-// React checks that a test environment expects act(); Testing Library says so only under globals.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+setUpHydration();
 beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has neither; the slider asks whether motion is reduced, react-slick watches its size.
   window.matchMedia = ((query: string) => ({
     matches: false,
@@ -24,15 +20,7 @@ beforeAll(() => {
     disconnect() {}
   };
 });
-afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment));
-
-const roots: Root[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  document.body.replaceChildren();
-  vi.useRealTimers();
-  cleanup();
-});
+afterEach(() => vi.useRealTimers());
 
 const SLIDES: HeroSlide[] = ['Soldering night', 'Rover on the lawn', 'Drone cage test'].map((caption, index) => ({
   picture: { sources: { webp: `/slide-${index}-640.webp 640w` }, img: { src: `/slide-${index}.jpg`, w: 1600, h: 900 } },
@@ -40,24 +28,19 @@ const SLIDES: HeroSlide[] = ['Soldering night', 'Rover on the lawn', 'Drone cage
   caption,
 }));
 
-/**
- * The slider as the home page serves it: prerendered with react-slick's markup, then hydrated
- * without an error. Prerendered as the build does, waiting for react-slick's code; that code is
- * then there when the page hydrates, so react-slick takes the slider over at once.
- */
+/** The slider as the home page serves it: prerendered with react-slick's markup, then hydrated without an error. */
 async function hydrateSlider() {
-  const slider = <HeroSlider slides={SLIDES} label="Life at the club" />;
-  const container = document.body.appendChild(document.createElement('div'));
-  vi.stubEnv('SSR', true);
-  const { prelude } = await prerender(slider);
-  vi.unstubAllEnvs();
-  container.innerHTML = await new Response(prelude).text();
-  const errors = vi.spyOn(console, 'error');
-  await act(async () => void roots.push(hydrateRoot(container, slider)));
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
+  await renderThenHydrate(<HeroSlider slides={SLIDES} label="Life at the club" />);
   return screen.getByRole('region', { name: 'Life at the club' });
 }
+
+it('HeroSlider > once hydrated > offers Pause first in its tab order, before the dots (APG carousel)', async () => {
+  const region = await hydrateSlider();
+  const names = within(region)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+  expect(names.slice(0, 2)).toEqual(['Pause slides', 'Show slide 1 of 3: Soldering night']);
+});
 
 it('HeroSlider > once hydrated > marks the dot of the slide showing as current, and no other', async () => {
   const region = await hydrateSlider();
@@ -77,12 +60,11 @@ it('HeroSlider > a dot picked by the visitor > is said politely with its place a
   expect(live.textContent).toBe('Slide 2 of 3: Rover on the lawn');
 });
 
-it('HeroSlider > when react-slick has taken over > keeps exactly the slide showing out of inert, and marks its dot', async () => {
+it('HeroSlider > a dot picked > keeps exactly the slide showing out of inert, and marks its dot', async () => {
   const region = await hydrateSlider();
   await act(async () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Show slide 3 of 3: Drone cage test' }));
   });
-  await vi.waitFor(() => expect(region.querySelector('.slick-track')).not.toBeNull());
   // What a screen reader can reach: the slides not made inert nor hidden.
   const reachable = () =>
     [...region.querySelectorAll<HTMLElement>('.slick-slide')]
@@ -111,8 +93,8 @@ it('HeroSlider > playing by itself > stops after one round, back on the first sl
       .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
   const seen: number[] = [];
   // Four rounds' time: the slider moves on by itself only through the first.
-  for (let elapsed = 0; elapsed < 4 * SLIDES.length * 4800; elapsed += 100) {
-    await act(async () => void vi.advanceTimersByTime(100));
+  for (let elapsed = 0; elapsed < 4 * SLIDES.length * 4800; elapsed += 400) {
+    await act(async () => void vi.advanceTimersByTime(400));
     if (seen.at(-1) !== current()) seen.push(current());
   }
   expect(seen).toEqual([0, 1, 2, 0]);

@@ -1,20 +1,11 @@
 import 'slick-carousel/slick/slick.css';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SLIDE_INTERVAL_MS, SLIDE_TRANSITION_MS } from '../../lib/constants.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
-import { preloadPicture, ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
-import type { SliderInstance } from './slick-slider.ts';
+import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
+import Slider, { type SliderInstance } from './slick-slider.ts';
 import styles from './hero-slider.module.css';
-
-const loadSlider = () => import('./slick-slider.ts');
-
-// The moment the slider is first needed in this page's life. The prerendered page holds
-// react-slick's own markup; in the browser it stays as it is, not yet react-slick's, until
-// then, so react-slick's code and its mount (a long task on a phone) wait for it.
-let needSlider = () => {};
-const sliderNeeded = new Promise<void>((resolve) => (needSlider = resolve));
-const Slider = lazy(() => (import.meta.env.SSR ? loadSlider() : sliderNeeded.then(loadSlider)));
 
 export interface HeroSlide {
   picture: ResponsivePicture;
@@ -28,126 +19,33 @@ export interface HeroSliderProps {
   label: string;
 }
 
-/** What the visitor asked of the slider before react-slick took it over: a slide's index, or a step. */
-type Move = number | 'next' | 'previous';
-
 const SIZES = '100vw';
-/** How far a finger or a dragged mouse moves across the picture to be a swipe, in CSS pixels. */
-const SWIPE_PX = 40;
-/** react-slick's settings while it has not taken over: what the prerendered markup was made with. */
-const PRERENDERED = { playing: false, reducedMotion: false, current: 0 };
 
 /**
- * The home page slider (react-slick), following the WAI-ARIA carousel pattern: a visible
- * pause/play button, pausing while hovered or focused, no auto-play for visitors who
- * prefer reduced motion, and slides out of view that nobody can focus.
+ * The home page slider (react-slick), following the WAI-ARIA carousel pattern: a pause/play
+ * button first in the carousel's tab order, pausing while hovered or focused, no auto-play
+ * for visitors who prefer reduced motion, and slides out of view that nobody can focus.
  *
- * The page is prerendered with react-slick's own markup, showing the first slide. In the
- * browser that markup is left as it is, the dots and the pause button working, until the
- * slider is first needed: when the first slide has been shown for its interval, or the visitor
- * picks a dot or swipes the picture. Only then does react-slick take it over, hydrating the
- * same elements: nothing is replaced, so a screen reader reading the first slide keeps its
- * place, and react-slick's work does not hold up the page becoming interactive. The next
- * slide's picture and react-slick's code are fetched once the page has loaded.
+ * Prerendered with react-slick's own markup, showing the first slide, and hydrated in React's
+ * ordinary way: react-slick takes the same elements, so a screen reader reading the first
+ * slide keeps its place. It starts turning once the page has hydrated.
  */
 export function HeroSlider({ slides, label }: HeroSliderProps) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [current, setCurrent] = useState(0);
-  // The pointer or the focus on the slider before react-slick has it holds the first slide.
-  const [held, setHeld] = useState(false);
   // What the polite live region says: set only when the visitor picks a slide.
   const [announcement, setAnnouncement] = useState('');
-  // Set once react-slick has taken over the prerendered slider.
-  const [ready, setReady] = useState(false);
-  // Rendered first in the browser (a link followed to the home page), not hydrated.
-  const [renderedInBrowser] = useState(hydrated);
   const root = useRef<HTMLElement>(null);
   const slider = useRef<SliderInstance | null>(null);
-  const requested = useRef<Move | undefined>(undefined);
   const playing = hydrated && !paused && !reducedMotion;
-
-  // Asks react-slick to take over, and to make the visitor's move once it has.
-  const need = useCallback((move?: Move) => {
-    if (move !== undefined) requested.current = move;
-    needSlider();
-  }, []);
-
-  // A page reached by a link has nothing prerendered to keep: the slider is needed at once.
-  useEffect(() => {
-    if (renderedInBrowser) need();
-  }, [renderedInBrowser, need]);
-
-  // Once the page has loaded, fetch what the slider will need, behind everything else.
-  useEffect(() => {
-    const second = slides[1];
-    if (!hydrated || !second) return;
-    const prepare = () => {
-      preloadPicture(second.picture, SIZES, 'low');
-      void loadSlider();
-    };
-    if (document.readyState === 'complete') prepare();
-    else window.addEventListener('load', prepare, { once: true });
-    return () => window.removeEventListener('load', prepare);
-  }, [hydrated, slides]);
-
-  // Until react-slick has the slider, the first slide's interval is timed here.
-  useEffect(() => {
-    if (ready || !playing || held || slides.length < 2) return;
-    const timer = window.setTimeout(() => need('next'), SLIDE_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [ready, playing, held, slides.length, need]);
-
-  // Until then, the prerendered markup is not React's, and React stops what happens in it
-  // from going further than the page: what the visitor does to it is heard here, on the
-  // window, first. A dot picked asks for its slide, and keeps its focus, since the same dot
-  // stays; a swipe on the picture asks for the slide it leads to; the pointer over the slider
-  // or the focus in it holds the first slide, as react-slick's pauseOnHover does.
-  useEffect(() => {
-    const frame = root.current?.firstElementChild;
-    if (!frame || !hydrated || ready) return;
-    const taken = new AbortController();
-    const on = <K extends keyof WindowEventMap>(type: K, listener: (event: WindowEventMap[K]) => void) =>
-      window.addEventListener(
-        type,
-        (event) => frame.contains(event.target as Node) && !slider.current && listener(event),
-        { capture: true, signal: taken.signal },
-      );
-    let pressedAt: number | undefined;
-    on('click', (event) => {
-      const dot = (event.target as Element).closest('.slick-dots button');
-      if (!dot) return;
-      const index = [...frame.querySelectorAll('.slick-dots button')].indexOf(dot);
-      setAnnouncement(slideStatus(index, slides.length, slides[index]?.caption));
-      need(index);
-    });
-    on('pointerdown', (event) => {
-      const list = (event.target as Element).closest('.slick-list');
-      if (!list) return;
-      pressedAt = event.clientX;
-      list.setPointerCapture(event.pointerId);
-    });
-    on('pointerup', (event) => {
-      if (pressedAt === undefined) return;
-      const moved = event.clientX - pressedAt;
-      pressedAt = undefined;
-      // A tap or a press asks for the slider alone, so that the next swipe moves it.
-      need(slides.length < 2 || Math.abs(moved) < SWIPE_PX ? undefined : moved < 0 ? 'next' : 'previous');
-    });
-    on('pointercancel', () => (pressedAt = undefined));
-    on('pointerover', (event) => setHeld(event.pointerType === 'mouse'));
-    on('pointerout', (event) => setHeld(frame.contains(event.relatedTarget as Node | null)));
-    on('focusin', () => setHeld(true));
-    on('focusout', (event) => setHeld(frame.contains(event.relatedTarget as Node | null)));
-    return () => taken.abort();
-  }, [hydrated, ready, slides, need]);
 
   // The autoplay prop keeps playing across updates and stops it; after a pause only an
   // explicit play starts it again (react-slick remembers that it was paused).
   useEffect(() => {
-    if (ready && playing) slider.current?.slickPlay();
-  }, [ready, playing]);
+    if (playing) slider.current?.slickPlay();
+  }, [playing]);
 
   // Slides out of view (and slick's clones) must not be reachable by keyboard or screen reader.
   // react-slick moves `aria-hidden` to the next slide as a change begins (`beforeChange`), so
@@ -158,18 +56,7 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
       // Clones carry indexes below 0 and from the slide count up, so they never match.
       slide.inert = slide.dataset.index !== String(current);
     });
-  }, [current, ready]);
-
-  // react-slick has taken over: the move the visitor asked for is made.
-  useEffect(() => {
-    const instance = slider.current;
-    const move = requested.current;
-    if (!ready || !instance || move === undefined) return;
-    requested.current = undefined;
-    if (move === 'next') instance.slickNext();
-    else if (move === 'previous') instance.slickPrev();
-    else instance.slickGoTo(move);
-  }, [ready]);
+  }, [current]);
 
   // A change starting: one round played, rotation stops on the first slide, so that a
   // screen reader user, whose reading cursor does not hold the slider, is not chased by it.
@@ -180,78 +67,24 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
     },
     [slides.length],
   );
-  const attach = useCallback((instance: SliderInstance | null) => {
-    slider.current = instance;
-    if (instance) setReady(true);
-  }, []);
 
-  // Until react-slick has taken over, the element stays the same, with the settings the page
-  // was prerendered with: an update before then would make React replace the prerendered markup.
-  const {
-    playing: slickPlaying,
-    reducedMotion: slickStill,
-    current: slickCurrent,
-  } = ready ? { playing, reducedMotion, current } : PRERENDERED;
-  const slick = useMemo(() => {
-    const first = slides[0];
-    if (!first) return null;
-    const dot = (index: number) => (
-      // Named by place and caption: the slide's alt text is read once, on the slide itself.
-      <button
-        type="button"
-        aria-label={dotName(index, slides.length, slides[index]?.caption)}
-        aria-current={index === slickCurrent ? 'true' : undefined}
-        // A dot picked by the visitor is said politely; react-slick's dots take its onClick.
-        onClickCapture={() => setAnnouncement(slideStatus(index, slides.length, slides[index]?.caption))}
-      >
-        <span className={styles.dot} aria-hidden="true" />
-      </button>
-    );
-    return (
-      // The fallback is seen only on a page reached by a link, while react-slick's code comes.
-      <Suspense fallback={<Slide slide={first} priority />}>
-        <Slider
-          ref={attach}
-          infinite
-          // react-slick re-evaluates this on every update, so it is the one switch for playing.
-          autoplay={slickPlaying}
-          pauseOnHover
-          pauseOnFocus
-          pauseOnDotsHover
-          autoplaySpeed={SLIDE_INTERVAL_MS}
-          speed={slickStill ? 0 : SLIDE_TRANSITION_MS}
-          swipe
-          draggable
-          arrows={false}
-          dots
-          accessibility={false}
-          beforeChange={changing}
-          customPaging={dot}
-          dotsClass={`slick-dots ${styles.dots}`}
-        >
-          {slides.map((slide, index) => (
-            <Slide key={slide.picture.img.src} slide={slide} priority={index === 0} />
-          ))}
-        </Slider>
-      </Suspense>
-    );
-  }, [slides, attach, changing, slickPlaying, slickStill, slickCurrent]);
-  if (!slick) return null;
+  if (slides.length === 0) return null;
+  const dot = (index: number) => (
+    // Named by place and caption: the slide's alt text is read once, on the slide itself.
+    <button
+      type="button"
+      aria-label={slideName('Show slide', index, slides)}
+      aria-current={index === current ? 'true' : undefined}
+      // A dot picked by the visitor is said politely; react-slick's dots take its onClick.
+      onClickCapture={() => setAnnouncement(slideName('Slide', index, slides))}
+    >
+      <span className={styles.dot} aria-hidden="true" />
+    </button>
+  );
 
   return (
-    <section
-      ref={root}
-      className={styles.hero}
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-hydrated={hydrated || undefined}
-      data-ready={ready || undefined}
-    >
-      <div className={styles.frame}>{slick}</div>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-      {/* On a phone the controls have a row of their own below the picture, there before the button is. */}
+    <section ref={root} className={styles.hero} aria-roledescription="carousel" aria-label={label}>
+      {/* First in the tab order (APG carousel); on a phone, drawn in a row below the picture. */}
       <div className={styles.controls}>
         <button
           type="button"
@@ -263,34 +96,53 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
           <span>{paused ? 'Play slides' : 'Pause slides'}</span>
         </button>
       </div>
+      <div className={styles.frame}>
+        <Slider
+          ref={slider}
+          infinite
+          // react-slick re-evaluates this on every update, so it is the one switch for playing.
+          autoplay={playing}
+          pauseOnHover
+          pauseOnFocus
+          pauseOnDotsHover
+          autoplaySpeed={SLIDE_INTERVAL_MS}
+          speed={reducedMotion ? 0 : SLIDE_TRANSITION_MS}
+          swipe
+          draggable
+          arrows={false}
+          dots
+          accessibility={false}
+          beforeChange={changing}
+          customPaging={dot}
+          dotsClass={`slick-dots ${styles.dots}`}
+        >
+          {slides.map((slide, index) => (
+            <figure key={slide.picture.img.src} className={styles.slide}>
+              <ResponsiveImage
+                picture={slide.picture}
+                alt={slide.alt}
+                sizes={SIZES}
+                priority={index === 0}
+                draggable={false}
+                className={styles.image}
+              />
+              {slide.caption && <figcaption className={styles.caption}>{slide.caption}</figcaption>}
+            </figure>
+          ))}
+        </Slider>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </section>
   );
 }
 
-function Slide({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
-  return (
-    <figure className={styles.slide}>
-      <ResponsiveImage
-        picture={slide.picture}
-        alt={slide.alt}
-        sizes={SIZES}
-        priority={priority}
-        // A mouse dragging the picture moves the slides, from before the page has its code.
-        draggable={false}
-        className={styles.image}
-      />
-      {slide.caption && <figcaption className={styles.caption}>{slide.caption}</figcaption>}
-    </figure>
-  );
-}
-
-/** A dot's name: "Show slide 3 of 7: From schematic to solder joint". */
-const dotName = (index: number, total: number, caption?: string) =>
-  `Show slide ${index + 1} of ${total}${caption ? `: ${caption}` : ''}`;
-
-/** What the live region says when a dot is picked: "Slide 3 of 7: From schematic to solder joint". */
-const slideStatus = (index: number, total: number, caption?: string) =>
-  `Slide ${index + 1} of ${total}${caption ? `: ${caption}` : ''}`;
+/** "Show slide 3 of 7: From schematic to solder joint", or "Slide 3 of 7: …" for the live region. */
+const slideName = (prefix: string, index: number, slides: HeroSlide[]) => {
+  const caption = slides[index]?.caption;
+  return `${prefix} ${index + 1} of ${slides.length}${caption ? `: ${caption}` : ''}`;
+};
 
 const PauseIcon = () => (
   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import ResizeObserver from '../../lib/resize-observer.ts';
-import { CopyButton } from './copy-button.tsx';
+import type { ComponentPropsWithoutRef } from 'react';
 import styles from './code-block.module.css';
 
 export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
@@ -11,58 +9,38 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
 }
 
 /**
- * A fenced code block: highlighted at build time, with its language named and a button
- * that copies exactly the code. Long lines scroll inside the block, never the page.
- *
- * A block that scrolls sideways is a named region in the tab order, so the keyboard can
- * scroll it (WCAG 2.1.1) and a screen reader says what focus landed on. A block that does
- * not scroll is no tab stop: focus landing on it would only be a silent extra stop. Without
- * the page's code every block is a tab stop, since which ones scroll is known only in the
- * browser; once hydrated, each block is measured when it is drawn, and again whenever its
- * width changes.
+ * A fenced code block: highlighted at build time, with its language named. Long lines scroll
+ * inside the block, never the page. An article ships no script (src/lib/page-script.ts), so
+ * which blocks scroll is never measured: every block is a named region in the tab order, so
+ * the keyboard can scroll it (WCAG 2.1.1) and a screen reader says what focus landed on. The
+ * code is copied by selecting it.
  */
 export function CodeBlock({
   'data-language': language,
   'data-label': label,
   className,
   children,
-  // The highlighter makes every block focusable; whether it should be is decided here.
+  // The highlighter makes every block focusable; the region says what it is.
   tabIndex: _highlighterTabIndex,
   ...pre
 }: CodeBlockProps) {
-  const preRef = useRef<HTMLPreElement>(null);
-  const [scrolls, setScrolls] = useState(true);
   const named = language && language !== 'text' ? language : undefined;
-
-  useEffect(() => {
-    const block = preRef.current;
-    if (!block) return;
-    // A block far from the view is not laid out (content-visibility), so its width says nothing:
-    // it stays a tab stop until it is drawn, and is measured then.
-    const measure = () => {
-      if (block.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
-      setScrolls(block.scrollWidth > block.clientWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(block);
-    block.addEventListener('contentvisibilityautostatechange', measure);
-    return () => {
-      observer.disconnect();
-      block.removeEventListener('contentvisibilityautostatechange', measure);
-    };
-  }, []);
-
-  const scrollRegion = scrolls
-    ? ({ role: 'region', 'aria-label': label ?? (named ? `Code: ${named}` : 'Code'), tabIndex: 0 } as const)
-    : {};
   return (
     <div className={styles.block}>
-      <div className={styles.bar}>
-        {named && <span className={styles.language}>{named}</span>}
-        <CopyButton label="Copy code" getText={() => preRef.current?.textContent ?? ''} className={styles.copy} />
-      </div>
-      <pre ref={preRef} className={className ? `${styles.pre} ${className}` : styles.pre} {...pre} {...scrollRegion}>
+      {named && (
+        <div className={styles.bar}>
+          <span className={styles.language}>{named}</span>
+        </div>
+      )}
+      <pre
+        className={className ? `${styles.pre} ${className}` : styles.pre}
+        {...pre}
+        role="region"
+        aria-label={label ?? (named ? `Code: ${named}` : 'Code')}
+        // A region that may scroll sideways: the keyboard must reach it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         {children}
       </pre>
     </div>

@@ -4,7 +4,7 @@
  *
  *   [text](/blogs/ROS1), [text](https://…)      MdxLink: a router link, or a new tab for other sites
  *   ![alt](./Slug/file.jpg "caption")           ArticleImage (lib/mdx/remark-content-images.ts makes it)
- *   fenced code                                 CodeBlock, with a copy button
+ *   fenced code                                 CodeBlock, a named region that scrolls sideways
  *   | a | b | tables                            TableScroll, a labelled region that scrolls sideways
  *   <Video src={clip} poster={still} caption="…" />
  *   <Callout title="…">…</Callout>

@@ -1,12 +1,8 @@
 /**
  * Names each highlighted code block for components/mdx/code-block.tsx: "Code: python", and
- * "Code: python (2)" for the second Python block of the article. A block that scrolls is a
- * named region, and two regions of one page with one name cannot be told apart in a screen
+ * "Code: python (2)" for the second Python block of the article. Every block is a named
+ * region, and two regions of one page with one name cannot be told apart in a screen
  * reader's list of landmarks.
- *
- * It also counts each block's lines (`--code-lines` in its style), from which the block reserves its height
- * before it is first laid out: a block skipped by `content-visibility` then takes the room it
- * will have, and what follows it does not move under a reader's finger when it is drawn.
  *
  * Runs inside the MDX compiler at build time only, after the highlighter (mdx-options.ts).
  */
@@ -14,10 +10,6 @@ import type { Element, Root, RootContent } from 'hast';
 
 /** The property the code block reads its region's name from (`data-label`). */
 export const CODE_LABEL_PROPERTY = 'dataLabel';
-
-/** The text of a highlighted block, whose lines the highlighter wraps in spans. */
-const textOf = (node: RootContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? (node.children as RootContent[]).map(textOf).join('') : '';
 
 export function rehypeCodeLabels() {
   return (tree: Root) => {
@@ -34,8 +26,6 @@ export function rehypeCodeLabels() {
       const count = (seen.get(name) ?? 0) + 1;
       seen.set(name, count);
       pre.properties[CODE_LABEL_PROPERTY] = count === 1 ? name : `${name} (${count})`;
-      const lines = textOf(pre).replace(/\n$/, '').split('\n').length;
-      pre.properties.style = [pre.properties.style, `--code-lines: ${lines}`].filter(Boolean).join('; ');
     };
     walk(tree.children);
   };

@@ -3,14 +3,12 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bootScripts } from './externalize-scripts.ts';
-import { inlineScriptHashes, writeCspHashes } from './csp-hashes.ts';
+import { inlineScriptHashes, scriptsToFiles, writeCspHashes } from './csp-hashes.ts';
 import { inlineStylesheets } from './inline-styles.ts';
 
-/** The shape of a page React Router prerenders: hoisted preloads, stylesheets, inline boot scripts. */
+/** The shape of a page with script as React Router prerenders it: preloads, stylesheets, inline boot scripts. */
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Team</title>',
-  '<script data-inline="">document.documentElement.dataset.font="inter"</script>',
   '<link rel="modulepreload" href="/robotics/assets/entry.client-a.js"/>',
   '<link rel="modulepreload" href="/robotics/assets/team-b.js"/>',
   '<link rel="stylesheet" href="/robotics/assets/site-c.css#"/><link rel="stylesheet" href="/robotics/assets/team-d.css"/>',
@@ -39,38 +37,29 @@ describe('the boot scripts and the inline styles', () => {
     mkdirSync(path.join(site(), 'assets'), { recursive: true });
     for (const [file, css] of Object.entries(CSS)) writeFileSync(path.join(site(), 'assets', file), css);
     const styles = inlineStylesheets(site(), '/robotics/');
-    html = styles.inline(bootScripts(site(), '/robotics/').externalize(PAGE));
+    html = styles.inline(scriptsToFiles(site(), '/robotics/').toFiles(PAGE));
     hashes = styles.hashes();
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('leaves no inline code for the Content-Security-Policy to refuse, and keeps JSON-LD and data-inline lines inline', () => {
-    expect(html).not.toMatch(
-      /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)(?![^>]*data-inline)[^>]*>[^<]+<\/script>/,
-    );
+  it('leaves no inline code for the Content-Security-Policy to refuse, and keeps JSON-LD inline', () => {
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>[^<]+<\/script>/);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(html).toContain('<script data-inline="">document.documentElement.dataset.font="inter"</script>');
+    expect(inlineScriptHashes(html)).toEqual([]);
   });
 
-  it('merges the classic scripts, in their order, into one deferred file that ends by loading the modules', () => {
-    const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].map(([, attributes, src]) => ({
-      attributes,
-      src: src!,
-    }));
-    expect(sources).toHaveLength(1);
-    expect(sources[0]!.attributes).toBe(' defer');
-    const classic = bootFile(sources[0]!.src);
-    expect(classic.startsWith('console.log("scroll");\nwindow.context = {};\nwindow.context.data = 1;\n')).toBe(true);
-
-    const moduleSrc = JSON.parse(classic.match(/import\(("[^"]+")\)/)![1]!) as string;
-    expect(bootFile(moduleSrc)).toBe('import "/robotics/assets/team-b.js";');
-    expect(classic).toContain('["/robotics/assets/entry.client-a.js","/robotics/assets/team-b.js"]');
-    expect(readdirSync(path.join(site(), 'assets/boot'))).toHaveLength(2);
-  });
-
-  it('asks for no module before the first paint: no preloads in <head>, an empty module script', () => {
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script type="module"></script>');
+  it('moves each script, in place and in order, to a file that runs after the page is read, the module without async', () => {
+    const scripts = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"><\/script>/g)];
+    expect(scripts.map(([, attributes]) => attributes)).toEqual([' defer', ' defer', ' type="module"', ' defer']);
+    expect(scripts.map(([, , src]) => bootFile(src!))).toEqual([
+      'console.log("scroll")',
+      'window.context = {}',
+      'import "/robotics/assets/team-b.js";',
+      'window.context.data = 1',
+    ]);
+    // React Router's preloads stay where it wrote them.
+    expect(html).toContain('<link rel="modulepreload" href="/robotics/assets/entry.client-a.js"/>');
+    expect(readdirSync(path.join(site(), 'assets/boot'))).toHaveLength(4);
   });
 
   it('keeps an element for every script and stylesheet React rendered, so hydration finds them all', () => {
@@ -102,15 +91,6 @@ describe('the boot scripts and the inline styles', () => {
     expect(conf).toContain('default "";');
     expect(conf).toContain(`"~^\\d+ text/html" "${hashes.join(' ')}";`);
     expect(conf).toContain(`"~^304 " "${hashes.join(' ')}";`);
-  });
-
-  it('lists the hash of the one line each page runs inline, and of no data block or boot script', () => {
-    const scripts = inlineScriptHashes(html);
-    expect(scripts).toEqual([sha256('document.documentElement.dataset.font="inter"')]);
-    writeCspHashes(dist, { scripts: [...scripts, ...scripts], styles: hashes });
-    const conf = readFileSync(path.join(dist, 'csp-hashes.conf'), 'utf8');
-    expect(conf).toContain('map "$status $sent_http_content_type" $script_hashes {');
-    expect(conf).toContain(`"~^\\d+ text/html" "${scripts[0]}";`);
   });
 
   it('refuses a stylesheet that would end its <style> element early, naming the file', () => {
