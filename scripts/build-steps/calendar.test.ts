@@ -132,7 +132,10 @@ describe("An event's revisions", () => {
       );
       const { ics } = renderCalendars('/', root).events.find((file) => file.slug === slug)!;
       const vevent = parse(ics).getFirstSubcomponent('vevent')!;
-      return { sequence: Number(vevent.getFirstPropertyValue('sequence')), status: vevent.getFirstPropertyValue('status') };
+      return {
+        sequence: Number(vevent.getFirstPropertyValue('sequence')),
+        status: vevent.getFirstPropertyValue('status'),
+      };
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
