@@ -28,7 +28,6 @@ export interface NewYear {
   from: string;
 }
 
-
 function teamTemplate(year: string, from: string, team: ReturnType<typeof loadTeam>): string {
   // The roles as data, each member's details empty: the editor shows every section with its
   // roles, ready for the names (and a draft, off the site, until they are written).

@@ -67,7 +67,7 @@ export const sponsorPageSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['sponsors', index, 'tier'],
-          message: `no tier "${sponsor.tier}"; use one of ${[...tiers].map((name) => `"${name}"`).join(', ')}`,
+          message: `no tier "${sponsor.tier}" (renamed or removed?); choose this sponsor's tier again: one of ${[...tiers].map((name) => `"${name}"`).join(', ')}`,
         });
       }
       if (sponsor.until !== undefined && sponsor.until < sponsor.since) {
