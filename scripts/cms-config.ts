@@ -378,7 +378,7 @@ export function cmsConfig() {
             modes: ['raw', 'rich_text'],
             editor_components: ['image', 'youtube'],
             linked_images: false,
-            hint: 'The text of the article, in Markdown. To add a picture or a YouTube video, switch to Rich text and use Insert: Image or YouTube video. Notes and clips are kept exactly as written: copy one from another article.',
+            hint: 'The text of the article, in Markdown. To add a picture or a YouTube video, switch off Edit in Markdown, then use Image, or Insert and YouTube video. Notes and clips are kept exactly as written: copy one from another article.',
           },
         ],
       },
