@@ -262,8 +262,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
           .toBuffer(),
       },
     );
-    await sponsor.getByRole('combobox', { name: 'Tier' }).click();
-    await page.getByRole('option', { name: 'Gold', exact: true }).click();
+    await sponsor.getByRole('radio', { name: 'Gold', exact: true }).check();
     await sponsor.getByRole('spinbutton', { name: 'Since' }).fill('2026');
     await save(page);
 
