@@ -270,7 +270,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.getByRole('treeitem', { name: /^Articles/ }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await page.getByRole('textbox', { name: 'Slug' }).fill('esp32sleep');
-    const field = (name: string) => page.getByRole('group', { name: new RegExp(`^.${name}.. Field$`) }).first();
+    const field = (name: string) => page.getByRole('group', { name: new RegExp(`^\\W*${name}\\W* Field$`) }).first();
     await field('Title').getByRole('textbox').fill('Deep sleep on the ESP32');
     await field('Category').getByRole('textbox').fill('Internet of Things');
     await field('Description').getByRole('textbox').fill('How an ESP32 sensor sleeps between readings.');
