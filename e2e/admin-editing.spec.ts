@@ -269,6 +269,8 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     // An article with a picture and a YouTube video, from the body's rich-text view.
     await page.getByRole('treeitem', { name: /^Articles/ }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
+    // The new entry's form is set up once the editor says so; what is typed before is reset.
+    await expect(page.getByRole('status').filter({ hasText: 'creating a new entry' })).toBeAttached();
     await page.getByRole('textbox', { name: 'Slug' }).fill('esp32sleep');
     const field = (name: string) => page.getByRole('group', { name: new RegExp(`^\\W*${name}\\W* Field$`) }).first();
     await field('Title').getByRole('textbox').fill('Deep sleep on the ESP32');
