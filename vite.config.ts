@@ -21,6 +21,8 @@ const presets: Record<string, Record<string, string>> = {
   avatar: { w: '192;384', format: 'webp', quality: '62', effort: '2', as: 'picture' },
   slide: { w: '640;960;1280;1920', format: 'webp', quality: '60', effort: '2', as: 'picture' },
   figure: { w: '480;960;1440', format: 'webp', quality: '65', effort: '2', as: 'picture' },
+  // A sponsor's PNG, JPEG or WebP logo, twice the height the Sponsor page shows it (SVG logos stay as sent).
+  logo: { h: '128', format: 'webp', quality: '80', effort: '2' },
 };
 
 function imagePresets(url: URL): URLSearchParams {

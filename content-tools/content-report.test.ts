@@ -205,6 +205,6 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     );
     const broken = run();
     expect(broken.status).toBe(1);
-    expect(broken.stderr).toContain('events.yaml > events[2] ("Roboveda 2026")');
+    expect(broken.stderr).toContain('events.yaml > events[3] ("Roboveda 2026")');
   });
 });

@@ -19,13 +19,14 @@ function copyOf(source: string): string {
   return dir;
 }
 
-/** Fills in a prepared team file as an editor would: every commented member block, named. */
+/** Fills in a prepared team file as an editor would: every role's member named, and the draft published. */
 function fillIn(file: string) {
   let count = 0;
   const text = readFileSync(file, 'utf8')
-    .replace(/^ {4}members: \[\]$/gm, '    members:')
-    .replace(/^ {4}# - name: "First Last"$/gm, () => `      - name: Student ${++count}`)
-    .replace(/^ {4}# {3}(role|year|branch): /gm, '        $1: ');
+    .replace(/^draft: true$/m, 'draft: false')
+    .replace(/name: ""/g, () => `name: Student ${++count}`)
+    .replace(/year: ""/g, 'year: 2nd year')
+    .replace(/branch: ""/g, 'branch: Civil');
   writeFileSync(file, text);
 }
 
@@ -44,23 +45,34 @@ describe('npm run new-year', { timeout: 60_000 }, () => {
     expect(listTeamYears(content)).toEqual(['2026-27']);
 
     const team = readFileSync(path.join(content, 'team/2027-28.yaml'), 'utf8');
-    expect(team).toContain(
-      '  - id: steering-body\n    name: "Steering Body"\n    members: []\n    # - name: "First Last"\n    #   role: "President"\n',
-    );
+    // The roles as data, which the editor shows as the sections' members, names empty.
+    expect(loadTeam('2027-28', content)).toMatchObject({
+      draft: true,
+      sections: [
+        {
+          id: 'steering-body',
+          name: 'Steering Body',
+          members: [
+            { name: '', role: 'President', year: '', branch: '' },
+            { name: '', role: 'Treasurer', year: '', branch: '' },
+          ],
+        },
+      ],
+    });
     expect(team).not.toContain('Asha Rao');
     expect(team).not.toContain('19001');
     expect(existsSync(path.join(content, 'galleries/induction/2027'))).toBe(true);
 
     const steps = nextSteps(prepared, content);
     expect(steps).toContain('set currentTeamYear: 2027-28 in site.yaml');
-    expect(steps).toContain('npm run check:content');
+    expect(steps).toContain('In the content editor (/admin/, Team, 2027-28)');
   });
 
   it('leaves files that are already there alone when run again', () => {
     const content = copyOf(path.join(root, 'src/content/fixtures/good'));
     prepareNewYear(content);
     const file = path.join(content, 'team/2027-28.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('# - name: "First Last"', '# - name: Meera Joshi'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('name: ""', 'name: Meera Joshi'));
     const again = prepareNewYear(content);
     expect(again.created).toEqual([]);
     expect(again.kept).toEqual(['team/2027-28.yaml', 'galleries/induction/2027.yaml']);
@@ -106,11 +118,11 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
     const { ok, message } = checkContent(content, path.join(root, 'public'));
     expect(ok).toBe(false);
     expect(message).toContain(
-      'team/2027-28.yaml > sections[0] ("Steering Body") > members[0] ("Student 1") > branch: not filled in yet',
+      'team/2027-28.yaml > sections[1] ("Steering Body") > members[1] ("Student 1") > branch: not filled in yet',
     );
   });
 
-  it('refuses a published team with an empty section, and points to draft: true', () => {
+  it('refuses a published team with an empty section, and points to the Draft switch', () => {
     const content = copyOf(path.join(root, 'src/content'));
     prepareNewYear(content);
     const file = path.join(content, 'team/2027-28.yaml');
@@ -122,7 +134,7 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
     const { ok, message } = checkContent(content, path.join(root, 'public'));
     expect(ok).toBe(false);
     expect(message).toContain(
-      'team/2027-28.yaml > sections[0] ("Steering Body") > members: add at least one member, or set draft: true',
+      'team/2027-28.yaml > sections[1] ("Steering Body") > members: add at least one member, or switch on Draft while the year is being prepared',
     );
   });
 });

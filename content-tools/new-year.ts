@@ -1,8 +1,8 @@
 /**
  * npm run new-year: prepares the next academic year's content.
  *
- * - team/<next>.yaml (the year after site.yaml's currentTeamYear) with that committee's sections,
- *   its roles as commented member blocks, and no members yet: a draft, valid and off the site;
+ * - team/<next>.yaml (the year after site.yaml's currentTeamYear) with that committee's sections
+ *   and roles as data, their names empty: a draft, valid and off the site;
  * - galleries/induction/<year>.yaml for the new year's induction with no projects yet (a draft
  *   too), and the folder for its photos.
  *
@@ -10,6 +10,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stringify as stringifyYaml } from 'yaml';
 import { nextAcademicYear } from '../src/content/academic-year.ts';
 import { loadTeam, loadTeamYears } from '../src/content/collections/team.server.ts';
 import { ContentError } from '../src/content/content-error.ts';
@@ -27,39 +28,30 @@ export interface NewYear {
   from: string;
 }
 
-const quote = (text: string) => JSON.stringify(text);
-
 function teamTemplate(year: string, from: string, team: ReturnType<typeof loadTeam>): string {
-  const lines = [
-    `# The committee of ${year}, prepared by npm run new-year from the sections and roles of ${from}.`,
-    '# A draft until it has members: valid, and kept off the site. Add the members in the content',
-    '# editor (/admin/, Team) or here: uncomment a block under its section and fill it in (phone',
-    '# and image are optional; photos are square, in team/). Check with: npm run check:content',
-  ];
-  if (team.intro) lines.push(`intro: ${quote(team.intro)}`);
-  lines.push('sections:');
-  for (const section of team.sections) {
-    lines.push(`  - id: ${section.id}`, `    name: ${quote(section.name)}`, '    members: []');
-    for (const member of section.members) {
-      lines.push(
-        `    # - name: ${quote('First Last')}`,
-        `    #   role: ${quote(member.role)}`,
-        '    #   year: 3rd year',
-        '    #   branch: Mechanical',
-        '    #   phone: "+91 55550 00000"',
-        '    #   image: first-last.jpg',
-      );
-    }
-  }
-  return `${lines.join('\n')}\n`;
+  // The roles as data, each member's details empty: the editor shows every section with its
+  // roles, ready for the names (and a draft, off the site, until they are written).
+  const next = {
+    draft: true,
+    ...(team.intro ? { intro: team.intro } : {}),
+    sections: team.sections.map((section) => ({
+      id: section.id,
+      name: section.name,
+      members: section.members.map((member) => ({ name: '', role: member.role, year: '', branch: '' })),
+    })),
+  };
+  return [
+    `# The committee of ${year}, with the sections and roles of ${from}: write each role's member in`,
+    '# the content editor (/admin/, Team), then switch off Draft to publish it.',
+    stringifyYaml(next),
+  ].join('\n');
 }
 
 function inductionTemplate(inductionYear: number): string {
   return [
     `# Induction ${inductionYear}, prepared by npm run new-year. A draft until it has a project: valid,`,
-    '# and kept off the site. Add projects in the content editor (/admin/, Induction projects) or',
-    `# here, one block each; photos go in galleries/induction/${inductionYear}/ with exactly the file`,
-    '# names written here. A description is optional. Check with: npm run check:content',
+    '# and kept off the site. Add projects in the content editor (/admin/, Induction projects), which',
+    `# keeps their photos in galleries/induction/${inductionYear}/. A description is optional.`,
     `intro: The ${inductionYear} induction batch.`,
     'projects: []',
     '# - title: Line Follower',
@@ -108,14 +100,13 @@ export function nextSteps({ year, inductionYear, created, kept, roles, from }: N
     ...kept.map((file) => `  kept    ${file} (it was there already; nothing changed)`),
     '',
     'Now:',
-    `  1. team/${year}.yaml: write the name, year and branch of each of the ${roles} roles taken over from ${from};`,
-    '     add phone and image where there are any (photos go in team/, square).',
+    `  1. In the content editor (/admin/, Team, ${year}): write the name, year and branch of each of the`,
+    `     ${roles} roles taken over from ${from}, with a phone and photo where there are any; then switch off Draft.`,
     `  2. galleries/induction/${inductionYear}.yaml: one block per project (title, image, alt, description),`,
     `     photos in galleries/induction/${inductionYear}/.`,
     `  3. When the new committee takes over, set currentTeamYear: ${year} in site.yaml;`,
     '     the outgoing committee then appears under "Past committees" on /team.',
-    '  4. Check as you go with: npm run check:content (seconds, no build). It names every field',
-    '     still empty; the build refuses the files until they are complete. Then: npm start.',
+    '  4. Each save opens a pull request whose check names any field still to fill in.',
   ].join('\n');
 }
 

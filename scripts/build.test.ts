@@ -23,7 +23,7 @@ it('a malformed content file stops the build, naming the file, the entry and the
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);
     expect(output).toMatch(
-      /team\/2026-27\.yaml > sections\[0\] \("Steering Body"\) > members\[0\] \("[^"]+"\) > branch: missing required field; add it/,
+      /team\/2026-27\.yaml > sections\[1\] \("Steering Body"\) > members\[1\] \("[^"]+"\) > branch: write the member's branch of study/,
     );
     expect(output).toContain('The build stopped.');
   } finally {

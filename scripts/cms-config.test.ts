@@ -195,8 +195,9 @@ function unheldRules(node: Rules, field: Field, at: string, required: boolean): 
   if (node.enum) hold('allowed values', JSON.stringify(field.options) === JSON.stringify(node.enum));
   if (node.widget === 'image') {
     const accepted = String(field.accept ?? '').split(',');
-    const svg = node.pattern?.endsWith('\\.svg$') ?? false;
-    hold('file types', accepted.length > 0 && accepted.every((type) => type.includes('svg') === svg));
+    // What the editor saves each offered type as: an SVG as it is, any photo as WebP.
+    const savedAs = (type: string) => (type.includes('svg') ? 'logo.svg' : 'photo.webp');
+    hold('file types', accepted.length > 0 && accepted.every((type) => new RegExp(node.pattern!).test(savedAs(type))));
     hold(
       `file name ${node.pattern}`,
       (cmsConfig().media_libraries.default.config.slugify_filename as boolean) === true,

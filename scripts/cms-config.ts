@@ -31,10 +31,12 @@ import { TEAM_YEAR_NAME, teamSchema } from '../src/content/schemas/team.ts';
 export const CONFIG_FILE = path.resolve(import.meta.dirname, 'cms/config.json');
 const CONTENT = 'src/content';
 /**
- * The longest side, in pixels, of a photo as the editor saves it: enough for the widest slide
- * the site makes (1920 px, vite.config.ts), a few hundred kilobytes rather than a phone's megabytes.
+ * The longest side, in pixels, and the WebP quality of a photo as the editor saves it: sharp on
+ * a wide screen, and within the 250 KB every image of the site keeps to (content-report.ts)
+ * rather than a phone's megabytes.
  */
-export const IMAGE_LONGEST_SIDE = 2000;
+export const IMAGE_LONGEST_SIDE = 1600;
+const IMAGE_QUALITY = 72;
 /** Texts longer than this get a multi-line box. */
 const LONG_TEXT = 300;
 
@@ -283,7 +285,12 @@ export function cmsConfig() {
         config: {
           slugify_filename: true,
           transformations: {
-            raster_image: { format: 'webp', quality: 85, width: IMAGE_LONGEST_SIDE, height: IMAGE_LONGEST_SIDE },
+            raster_image: {
+              format: 'webp',
+              quality: IMAGE_QUALITY,
+              width: IMAGE_LONGEST_SIDE,
+              height: IMAGE_LONGEST_SIDE,
+            },
           },
         },
       },
@@ -319,7 +326,7 @@ export function cmsConfig() {
         'Team (one entry per academic year)',
         'team',
         teamSchema,
-        'One entry per academic year, named like 2027-28. Photos are shared by every year.',
+        "One entry per academic year, named like 2027-28. To start a new year, open the latest one, choose Duplicate, name it and switch on Draft, then write each role's new member. Photos are shared by every year.",
         '',
         { pattern: TEAM_YEAR_NAME, example: '2027-28' },
       ),
@@ -351,9 +358,6 @@ export function cmsConfig() {
         format: 'frontmatter',
         create: true,
         delete: false,
-        // No preview: it cannot show the article's components, and asks for its videos and
-        // pictures at addresses the built site does not have.
-        editor: { preview: false },
         slug: {
           editable: ['create'],
           pattern: [ARTICLE_NAME.source, 'use letters and digits only, such as iot4'],
@@ -367,10 +371,14 @@ export function cmsConfig() {
             name: 'body',
             label: 'Article',
             widget: 'markdown',
-            // As text: the rich-text view rewrites what it does not know, such as <Callout> and
-            // the import lines of a video, and an article must come back as it was written.
-            modes: ['raw'],
-            hint: 'The text of the article, in Markdown. Notes, videos and the other article parts are kept exactly as written: copy one from another article.',
+            // Opened as text, so an article comes back as it was written: the rich-text view
+            // rewrites what it does not know, such as <Callout> and the import lines of a clip.
+            // Its Image button uploads a picture into the article's own folder (media_folder
+            // above), and its YouTube button (scripts/cms/editor.ts) writes a <YouTube> video.
+            modes: ['raw', 'rich_text'],
+            editor_components: ['image', 'youtube'],
+            linked_images: false,
+            hint: 'The text of the article, in Markdown. To add a picture or a YouTube video, switch off Edit in Markdown, then use Image, or Insert and YouTube video. Notes and clips are kept exactly as written: copy one from another article.',
           },
         ],
       },

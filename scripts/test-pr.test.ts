@@ -27,7 +27,7 @@ it('fails on a broken content file before building, and its summary names the fi
   expect(run.status).toBe(1);
   const summary = readFileSync(summaryFile, 'utf8');
   expect(summary).toContain('| content | **failed** |');
-  expect(summary).toContain('achievements.yaml > years[0] ("2026") > rows[0] > event: missing required field');
+  expect(summary).toContain('achievements.yaml > years[1] ("2026") > rows[1] > event: missing required field');
   // It stopped there: no type check, no build.
   expect(summary).not.toContain('type check');
   expect(summary).not.toContain('build at /');

@@ -118,3 +118,48 @@ describe('The calendar files', () => {
     expect(feed.replaceAll('\r\n', '')).not.toContain('\n');
   });
 });
+
+describe("An event's revisions", () => {
+  /** The SEQUENCE and STATUS of the event `slug` in a copy of the content whose events.yaml is `change`d. */
+  function revision(slug: string, change: (yaml: string) => string = (yaml) => yaml) {
+    const root = mkdtempSync(path.join(tmpdir(), 'calendar-'));
+    try {
+      symlinkSync(path.join(CONTENT_ROOT, 'events'), path.join(root, 'events'));
+      symlinkSync(path.join(CONTENT_ROOT, 'site.yaml'), path.join(root, 'site.yaml'));
+      writeFileSync(
+        path.join(root, 'events.yaml'),
+        change(readFileSync(path.join(CONTENT_ROOT, 'events.yaml'), 'utf8')),
+      );
+      const { ics } = renderCalendars('/', root).events.find((file) => file.slug === slug)!;
+      const vevent = parse(ics).getFirstSubcomponent('vevent')!;
+      return {
+        sequence: Number(vevent.getFirstPropertyValue('sequence')),
+        status: vevent.getFirstPropertyValue('status'),
+      };
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+  const moved = (yaml: string) =>
+    yaml.replace('title: Post Induction 2027', 'title: Post Induction 2027, in Seminar Hall 2');
+
+  it('a calendar file carries a SEQUENCE that stays the same from build to build and changes when the event does', () => {
+    const first = revision('post-induction-27');
+    expect(first).toEqual(revision('post-induction-27'));
+    expect(moved(readFileSync(path.join(CONTENT_ROOT, 'events.yaml'), 'utf8'))).not.toBe(
+      readFileSync(path.join(CONTENT_ROOT, 'events.yaml'), 'utf8'),
+    );
+    expect(revision('post-induction-27', moved).sequence).not.toBe(first.sequence);
+  });
+
+  it('a cancelled event is STATUS:CANCELLED with a SEQUENCE above any revision of the event as scheduled', () => {
+    const scheduled = revision('post-induction-27');
+    const cancelled = revision('post-induction-27', (yaml) =>
+      yaml.replace(/(- slug: post-induction-27\n)/, '$1    status: cancelled\n'),
+    );
+    expect(scheduled.status).toBe('CONFIRMED');
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.sequence).toBeGreaterThan(2 ** 30);
+    expect(cancelled.sequence).toBeGreaterThan(revision('post-induction-27', moved).sequence);
+  });
+});

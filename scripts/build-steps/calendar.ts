@@ -9,6 +9,7 @@
  * nights, and a day after a clock change keeps its local hours (a daily repeat in UTC would
  * move them by an hour).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
@@ -29,6 +30,21 @@ const STATUS: Record<EventStatus, ICalEventStatus> = {
 };
 
 const ONE_DAY_SECONDS = 86_400;
+
+/** Sequence numbers below this come from an event's content; a cancelled event's lie above it. */
+const CANCELLED_SEQUENCE = 2 ** 30;
+
+/**
+ * The event's SEQUENCE: a number read from a digest of everything the file says about it, so a
+ * calendar that imported the event sees a new revision whenever the event changes, and the
+ * same content always gives the same number (a rebuild changes nothing). A cancellation is
+ * numbered above every other revision, so it always replaces the event it cancels.
+ */
+export function eventSequence(event: LoadedEvent): number {
+  const digest = createHash('sha256').update(JSON.stringify(event)).digest();
+  const revision = digest.readUInt32BE(0) % CANCELLED_SEQUENCE;
+  return event.status === 'cancelled' ? CANCELLED_SEQUENCE + revision : revision;
+}
 
 function calendarOf(name: string, siteName: string): ICalCalendar {
   return ical({
@@ -75,6 +91,7 @@ export function renderCalendars(
         location: [event.place, ...event.address].join(', '),
         url: `${siteAddress(site.url, basePath)}/events/${event.slug}`,
         status: STATUS[event.status],
+        sequence: eventSequence(event),
       });
     }
   };

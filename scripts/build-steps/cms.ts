@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const CMS_SOURCE = path.join(root, 'scripts/cms');
 /** The editor's folder under the base path: /admin/ or /robotics/admin/. */
 export const ADMIN_FOLDER = 'admin';
-const SOURCES = ['index.html', 'editor.ts', '../build-steps/cms.ts'];
+const SOURCES = ['index.html', 'editor.ts', '../build-steps/cms.ts', '../../src/lib/youtube.ts'];
 
 /** A font Sveltia's UI declares on Fontsource's CDN: `…/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2`. */
 const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cardKinds, cardSvg, MAX_CARD_BYTES, renderPng, wrapTitle } from './social-cards.ts';
+import { cardKinds, cardSvg, drawable, MAX_CARD_BYTES, renderPng, wrapTitle } from './social-cards.ts';
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
@@ -37,6 +37,20 @@ describe('a social card', { timeout: 30_000 }, () => {
     const svg = cardSvg(card);
     expect(svg).toContain('<title>Article · Robotics: Getting started with the Robot Operating System</title>');
     expect(svg).not.toContain('<text');
+  });
+
+  it('draws no box for an emoji or a Devanagari title: characters the font lacks are left out of the drawing, kept in its title', () => {
+    expect(drawable('Roboveda 🚀 2027')).toBe('Roboveda 2027');
+    expect(drawable('रोबोवेद Roboveda')).toBe('Roboveda');
+    expect(drawable('Café Ørsted')).toBe('Café Ørsted');
+    const svg = cardSvg({ ...card, title: 'रोबोवेद 🚀 Roboveda' });
+    expect(svg).toContain('<title>Article · Robotics: रोबोवेद 🚀 Roboveda</title>');
+    expect(svg).toBe(
+      cardSvg({ ...card, title: 'Roboveda' }).replace(
+        '<title>Article · Robotics: Roboveda</title>',
+        '<title>Article · Robotics: रोबोवेद 🚀 Roboveda</title>',
+      ),
+    );
   });
 
   it('breaks a long title into at most three lines and ends a longer one with an ellipsis', () => {

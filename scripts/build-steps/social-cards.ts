@@ -59,6 +59,20 @@ export function tokens(): Record<string, string> {
   return colours;
 }
 
+/**
+ * The text as the card can draw it: the characters the font has a glyph for. Inter's Latin
+ * file has no emoji and no Indic scripts; drawn, they would be boxes (.notdef), so they are
+ * left out ("Roboveda 🚀" is drawn "Roboveda"), and the page's own title keeps them.
+ */
+export function drawable(text: string): string {
+  return Array.from(text, (character) =>
+    /\s/u.test(character) || inter().hasGlyphForCodePoint(character.codePointAt(0)!) ? character : ' ',
+  )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The width of a line of text at a font size, in pixels. */
 export const measure = (text: string, size: number) => (inter().layout(text).advanceWidth * size) / inter().unitsPerEm;
 
@@ -123,8 +137,14 @@ export function mark(x: number, y: number, size: number): string {
 const heavy = (d: string, colour: string, size: number) =>
   `<path d="${d}" fill="${colour}" stroke="${colour}" stroke-width="${(size * 0.035).toFixed(2)}" stroke-linejoin="round"/>`;
 
-export function cardSvg(card: CardText): string {
+export function cardSvg(text: CardText): string {
   const colour = tokens();
+  const card = {
+    ...text,
+    kind: drawable(text.kind),
+    title: drawable(text.title) || drawable(text.siteName),
+    siteName: drawable(text.siteName),
+  };
   const maxWidth = WIDTH - 2 * MARGIN;
   const size =
     TITLE_SIZES.find((candidate) => wrapTitle(card.title, candidate, maxWidth, TITLE_LINES).fits) ??
@@ -138,7 +158,7 @@ export function cardSvg(card: CardText): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     // Read by people who open the file; the picture is the outlines.
-    `<title>${escapeXml(`${card.kind}: ${card.title}`)}</title>`,
+    `<title>${escapeXml(`${text.kind}: ${text.title}`)}</title>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour['--rc-color-ink']}"/>`,
     mark(MARGIN, 64, 88),
     heavy(outline(card.siteName, MARGIN + 112, 122, 34), colour['--rc-color-on-ink']!, 24),

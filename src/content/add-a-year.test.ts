@@ -37,7 +37,7 @@ it('a new induction year is one data file and one image folder: it is prerendere
 it('without its image folder, the new year is a content error naming the file, the entry and the field', () => {
   cpSync(path.join(fixture, '2031.yaml'), path.join(root, 'galleries/induction/2031.yaml'));
   expect(() => validateAllContent(root, PUBLIC_ROOT)).toThrow(
-    /galleries\/induction\/2031\.yaml > projects\[0\] \("Tiny Rover"\) > image/,
+    /galleries\/induction\/2031\.yaml > projects\[1\] \("Tiny Rover"\) > image/,
   );
 });
 

@@ -18,7 +18,10 @@ export class ContentError extends Error {
 
 type PathPart = PropertyKey;
 
-/** "projects[3] (Line Follower Bot) > image", naming array entries by their title when they have one. */
+/**
+ * "projects[4] (Line Follower Bot) > image", naming array entries by their title when they have
+ * one, and counting them from 1 as the editor's list does (projects[4] is the fourth).
+ */
 export function describePath(path: readonly PathPart[], data: unknown): string {
   const parts: string[] = [];
   let node: unknown = data;
@@ -26,7 +29,7 @@ export function describePath(path: readonly PathPart[], data: unknown): string {
     if (typeof part === 'number') {
       const entry = Array.isArray(node) ? node[part] : undefined;
       const label = entryLabel(entry);
-      const indexed = `${parts.pop() ?? ''}[${part}]`;
+      const indexed = `${parts.pop() ?? ''}[${part + 1}]`;
       parts.push(label ? `${indexed} (${label})` : indexed);
     } else {
       parts.push(String(part));
@@ -41,7 +44,7 @@ function entryLabel(entry: unknown): string | undefined {
   const record = entry as Record<string, unknown>;
   for (const key of ['title', 'name', 'slug', 'id', 'role', 'year']) {
     const value = record[key];
-    if (typeof value === 'string' || typeof value === 'number') return `"${value}"`;
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number') return `"${value}"`;
   }
   return undefined;
 }

@@ -55,35 +55,35 @@ describe('Content model > a malformed file names the file, the entry and the fie
   it('an unknown field', () => {
     edit('team/2026-27.yaml', '        role: Treasurer', '        role: Treasurer\n        rolle: Typo');
     expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
-      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik"): unknown field "rolle"; remove it or check the spelling against the schema in src/content/schemas/',
+      'team/2026-27.yaml > sections[1] ("Steering Body") > members[2] ("Dev Malik"): unknown field "rolle"; remove it or check the spelling against the schema in src/content/schemas/',
     ]);
   });
 
   it('a missing required field', () => {
     edit('team/2026-27.yaml', '        branch: Mechanical\n', '');
     expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
-      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > branch: missing required field; add it (it must be text)',
+      `team/2026-27.yaml > sections[1] ("Steering Body") > members[2] ("Dev Malik") > branch: write the member's branch of study, remove the role, or switch on Draft while the year is being prepared`,
     ]);
   });
 
   it('a wrong type', () => {
     edit('team/2026-27.yaml', 'showPhone: false', 'showPhone: nope');
     expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
-      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > showPhone: wrong type: expected true or false, found text "nope"',
+      'team/2026-27.yaml > sections[1] ("Steering Body") > members[2] ("Dev Malik") > showPhone: wrong type: expected true or false, found text "nope"',
     ]);
   });
 
   it('an image file that is not there', () => {
     edit('galleries/induction/2024.yaml', 'image: rover.jpg', 'image: rover-2.jpg');
     expect(problemsOf(() => loadGallery('induction', 2024, root))).toEqual([
-      `galleries/induction/2024.yaml > projects[1] ("Rover") > image: file 'rover-2.jpg' not found in galleries/induction/2024/; add the image there or correct the name`,
+      `galleries/induction/2024.yaml > projects[2] ("Rover") > image: file 'rover-2.jpg' not found in galleries/induction/2024/; in the editor, choose the picture again with Browse`,
     ]);
   });
 
   it('a team member left half filled in, as npm run new-year writes them', () => {
     edit('team/2026-27.yaml', '        branch: Mechanical\n', '        branch:\n');
     expect(problemsOf(() => loadTeam('2026-27', root))).toEqual([
-      'team/2026-27.yaml > sections[0] ("Steering Body") > members[1] ("Dev Malik") > branch: not filled in yet; write it after the colon (it must be text)',
+      'team/2026-27.yaml > sections[1] ("Steering Body") > members[2] ("Dev Malik") > branch: not filled in yet; write it after the colon (it must be text)',
     ]);
   });
 
@@ -111,15 +111,15 @@ describe('Content model > a malformed file names the file, the entry and the fie
       ].join('\n'),
     );
     expect(problemsOf(() => loadEvents(root))).toEqual([
-      'events.yaml > events[0] ("Late") > endDate: the last day comes before the first (2027-02-20); correct one of them',
-      'events.yaml > events[1] ("Odd") > time > start: write the time as HH:MM on the 24-hour clock, for example 09:30',
+      'events.yaml > events[1] ("Late") > endDate: the last day comes before the first (2027-02-20); correct one of them',
+      'events.yaml > events[2] ("Odd") > time > start: write the time as HH:MM on the 24-hour clock, for example 09:30',
     ]);
   });
 
   it('a duplicate project id', () => {
     edit('galleries/induction/2024.yaml', 'title: Rover', 'title: Line Follower Bot');
     expect(problemsOf(() => loadGallery('induction', 2024, root))).toEqual([
-      'galleries/induction/2024.yaml > projects[1] ("Line Follower Bot") > id: duplicate project id "line-follower-bot" (already used by entry 0); each project id must be unique',
+      'galleries/induction/2024.yaml > projects[2] ("Line Follower Bot") > id: duplicate project id "line-follower-bot" (already used by entry 1); each project id must be unique',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitEvents } from '../lib/event-time.ts';
+import { nextEvent, splitEvents } from '../lib/event-time.ts';
 import { buildInstant } from './build-date.server.ts';
 import { loadEvents } from './collections/events.server.ts';
 
@@ -35,5 +35,21 @@ describe('The events page as built on a given day', () => {
   it('SITE_BUILD_DATE must be a date', () => {
     expect(() => buildInstant('Asia/Kolkata', 'next tuesday')).toThrow('SITE_BUILD_DATE="next tuesday" is not a date');
     expect(buildInstant('Asia/Kolkata', '2027-01-10').toISOString()).toBe('2027-01-10T06:30:00.000Z');
+  });
+});
+
+describe("The home page's next event", () => {
+  const { events, timeZone } = loadEvents();
+  const on = (day: string) => buildInstant(timeZone, day).getTime();
+  const calledOff = (status: 'cancelled' | 'postponed') =>
+    events.map((event) => (event.slug === 'post-induction-27' ? { ...event, status } : event));
+
+  it('is the soonest upcoming event', () => {
+    expect(nextEvent(events, on('2026-11-23'))?.slug).toBe('post-induction-27');
+  });
+
+  it('is never a cancelled or postponed event: the next one planned takes its place', () => {
+    expect(nextEvent(calledOff('cancelled'), on('2026-11-23'))?.slug).toBe('roboveda');
+    expect(nextEvent(calledOff('postponed'), on('2026-11-23'))?.slug).toBe('roboveda');
   });
 });

@@ -47,7 +47,7 @@ export function readData<Schema extends z.ZodType>(
     const relativeImage = `${imageFolder}/${name}`;
     if (!existsSync(path.join(root, relativeImage))) {
       missing.push(
-        `${relativeFile} > ${describePath(at, raw)}: file '${name}' not found in ${imageFolder}/; add the image there or correct the name`,
+        `${relativeFile} > ${describePath(at, raw)}: file '${name}' not found in ${imageFolder}/; in the editor, choose the picture again with Browse`,
       );
     }
     return relativeImage;

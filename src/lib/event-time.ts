@@ -3,6 +3,7 @@
  * written in events.yaml and the club's time zone. Pure: the build, the calendar files
  * and the browser's correction of the upcoming/past split all use it.
  */
+import type { EventStatus } from '../content/schemas/events.ts';
 
 export interface EventTiming {
   /** First day, YYYY-MM-DD. */
@@ -92,4 +93,15 @@ export function splitEvents<T extends Dated>(events: readonly T[], now: number):
   upcoming.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   past.sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return { upcoming, past };
+}
+
+/** An event that is not going ahead as planned: never the next event, and offered to no web calendar. */
+export const isCalledOff = (status: EventStatus) => status === 'cancelled' || status === 'postponed';
+
+/** The event a visitor should come to next at `now`: the soonest upcoming one that is not called off. */
+export function nextEvent<T extends Dated & { status: EventStatus }>(events: readonly T[], now: number): T | undefined {
+  return splitEvents(
+    events.filter((event) => !isCalledOff(event.status)),
+    now,
+  ).upcoming[0];
 }

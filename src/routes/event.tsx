@@ -13,7 +13,7 @@ import { statusLabels } from '../content/schemas/events.ts';
 import { siteAddress, withBase } from '../lib/base-path.ts';
 import { eventCalendarPath, googleCalendarUrl, outlookCalendarUrls } from '../lib/calendar-links.ts';
 import { formatDateRange } from '../lib/dates.ts';
-import { daysOf, nextDay } from '../lib/event-time.ts';
+import { daysOf, isCalledOff, nextDay } from '../lib/event-time.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { eventLd } from '../lib/structured-data.ts';
 import linkRow from '../components/ui/link-row.module.css';
@@ -34,19 +34,27 @@ export async function loader({ pattern }: Route.LoaderArgs) {
     picture: image,
     builtAt: buildInstant(timeZone).getTime(),
     statusLabel: event.status === 'scheduled' ? undefined : statusLabels[event.status],
-    googleUrl: googleCalendarUrl(calendar),
-    // Outlook.com takes one day per link: a timed event over several days gets a link per day.
-    outlook: outlookCalendarUrls(calendar).map((url, index, urls) => ({
-      url,
-      name:
-        urls.length > 1 ? `Outlook.com, ${formatDateRange(daysOf(event.date, event.endDate)[index]!)}` : 'Outlook.com',
-    })),
+    // A web calendar's link adds the event as planned: none while it is cancelled or postponed,
+    // when the calendar file (STATUS:CANCELLED or TENTATIVE) is what tells a calendar.
+    ...(isCalledOff(event.status)
+      ? { googleUrl: undefined, outlook: [] }
+      : { googleUrl: googleCalendarUrl(calendar), outlook: outlookLinks(calendar) }),
     jsonLd: eventLd(
       { ...event, imageSrc: image.img.src },
       { name: site.name, siteUrl: siteAddress(site.url, import.meta.env.BASE_URL) },
     ),
   };
 }
+
+/** Outlook.com takes one day per link: a timed event over several days gets a link per day. */
+const outlookLinks = (calendar: Parameters<typeof outlookCalendarUrls>[0] & { endDate?: string }) =>
+  outlookCalendarUrls(calendar).map((url, index, urls) => ({
+    url,
+    name:
+      urls.length > 1
+        ? `Outlook.com, ${formatDateRange(daysOf(calendar.date, calendar.endDate)[index]!)}`
+        : 'Outlook.com',
+  }));
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, {
@@ -100,16 +108,24 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
-          <h2 className={styles.subheading}>Add to calendar</h2>
+          <h2 className={styles.subheading}>{event.googleUrl ? 'Add to calendar' : 'Calendar'}</h2>
+          {!event.googleUrl && (
+            <p>
+              This event is {event.status}. The calendar file marks it so in a calendar that added it; links to add it
+              to a web calendar come back when it is planned again.
+            </p>
+          )}
           <ul className={linkRow.row}>
             <li>
               <a href={withBase(eventCalendarPath(event.slug))} download>
-                Calendar file (.ics)
+                {event.googleUrl ? 'Calendar file (.ics)' : `Calendar file (.ics), marked ${event.status}`}
               </a>
             </li>
-            <li>
-              <ExternalLink href={event.googleUrl}>Google Calendar</ExternalLink>
-            </li>
+            {event.googleUrl && (
+              <li>
+                <ExternalLink href={event.googleUrl}>Google Calendar</ExternalLink>
+              </li>
+            )}
             {event.outlook.map((link) => (
               <li key={link.url}>
                 <ExternalLink href={link.url}>{link.name}</ExternalLink>

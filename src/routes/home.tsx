@@ -11,7 +11,7 @@ import { loadSite } from '../content/collections/site.server.ts';
 import { withPictures } from '../content/images.server.ts';
 import { siteAddress } from '../lib/base-path.ts';
 import { contentHref } from '../lib/content-routes.ts';
-import { splitEvents } from '../lib/event-time.ts';
+import { nextEvent } from '../lib/event-time.ts';
 import { useNow } from '../lib/use-now.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { organizationLd } from '../lib/structured-data.ts';
@@ -35,7 +35,14 @@ export async function loader() {
     recentAchievements: await withPictures(home.recentAchievements),
     // The next event in the first view: chosen at build time, and by the browser's clock once it runs.
     builtAt: buildInstant(timeZone).getTime(),
-    events: events.map(({ slug, title, when, startsAt, endsAt }) => ({ slug, title, when, startsAt, endsAt })),
+    events: events.map(({ slug, title, when, startsAt, endsAt, status }) => ({
+      slug,
+      title,
+      when,
+      startsAt,
+      endsAt,
+      status,
+    })),
     organization: organizationLd({ ...site, siteUrl: siteAddress(site.url, import.meta.env.BASE_URL) }),
   };
 }
@@ -52,7 +59,7 @@ export const handle: ScriptHandle = { script: 'the slider turns its slides by it
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { name, institute, description, slides, about, members, infoCards, recentEvents, recentAchievements } =
     loaderData;
-  const [next] = splitEvents(loaderData.events, useNow(loaderData.builtAt)).upcoming;
+  const next = nextEvent(loaderData.events, useNow(loaderData.builtAt));
   return (
     <>
       {/* Whose site this is, and what to do, come first, above the slider, on every screen. */}

@@ -11,8 +11,15 @@ import { pageMeta } from '../lib/page-meta.ts';
 import card from '../components/content/card.module.css';
 import styles from './sponsor.module.css';
 
-/** The sponsors' logos, each its own file with a hashed name. */
-const logos = import.meta.glob<string>('../content/sponsor/*.svg', { query: '?url', import: 'default', eager: true });
+/** The sponsors' logos, each its own file with a hashed name; a PNG, JPEG or WebP one made 128 px high. */
+const logos = {
+  ...import.meta.glob<string>('../content/sponsor/*.svg', { query: '?url', import: 'default', eager: true }),
+  ...import.meta.glob<string>('../content/sponsor/*.{png,jpg,jpeg,webp}', {
+    query: '?logo',
+    import: 'default',
+    eager: true,
+  }),
+};
 const logoUrl = (file: string) => logos[`../content/${file}`] ?? '';
 
 export function loader() {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { phoneText, telHref } from '../../lib/contact-links.ts';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import styles from './member-card.module.css';
+import { initials } from '../../lib/initials.ts';
 
 export interface MemberCardProps {
   name: string;
@@ -13,15 +14,6 @@ export interface MemberCardProps {
   /** Left out when there is no photo: the card shows the member's initials instead. */
   picture?: ResponsivePicture;
 }
-
-/** "Kavya Raghunathan" -> "KR". */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase())
-    .filter((_, index, all) => index === 0 || index === all.length - 1)
-    .join('');
 
 export function MemberCard({ name, role, phone, year, branch, picture }: MemberCardProps) {
   const headingId = useId();

@@ -8,6 +8,8 @@
  *   | a | b | tables                            TableScroll, a labelled region that scrolls sideways
  *   <Video src={clip} poster={still} caption="…" />
  *   <Callout title="…">…</Callout>
+ *   <YouTube id="aqz-KE-bpKQ" title="…" />       a facade until the visitor plays it; a pasted YouTube
+ *                                               embed code becomes one (lib/mdx/remark-youtube-embeds.ts)
  *
  * <details> and <summary> stay native HTML, styled in styles/prose.module.css, so they open
  * and close without JavaScript.
@@ -19,6 +21,7 @@ import { CodeBlock } from './code-block.tsx';
 import { MdxLink } from './mdx-link.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { Video } from './video.tsx';
+import { YouTube } from './youtube.tsx';
 
 export const mdxComponents = {
   a: MdxLink,
@@ -27,4 +30,5 @@ export const mdxComponents = {
   ArticleImage,
   Callout,
   Video,
+  YouTube,
 } satisfies MDXComponents;

@@ -35,7 +35,7 @@ export function loadSponsorFacts(root = CONTENT_ROOT) {
   page.sponsors.forEach((sponsor, index) => {
     if (!existsSync(path.join(root, 'sponsor', sponsor.logo))) {
       problems.push(
-        `${file} > sponsors[${index}] ("${sponsor.name}") > logo: file '${sponsor.logo}' not found in sponsor/; add the SVG there or correct the name`,
+        `${file} > sponsors[${index + 1}] ("${sponsor.name}") > logo: file '${sponsor.logo}' not found in sponsor/; in the editor, open Club pages > Sponsor and choose the logo again with Browse`,
       );
     }
   });

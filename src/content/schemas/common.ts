@@ -78,7 +78,7 @@ export function uniqueBy<T>(field: keyof T & string, what: string) {
       ctx.addIssue({
         code: 'custom',
         path: [index, field],
-        message: `duplicate ${what} ${JSON.stringify(value)} (already used by entry ${first}); each ${what} must be unique`,
+        message: `duplicate ${what} ${JSON.stringify(value)} (already used by entry ${first + 1}); each ${what} must be unique`,
       });
     });
   };

@@ -5,9 +5,11 @@ export const eventStatuses = ['scheduled', 'postponed', 'rescheduled', 'cancelle
 
 export const eventSchema = z
   .strictObject({
-    slug: slug.describe(
-      "The event's address: the slug open-day gives /events/open-day and the calendar file /events/open-day.ics. Keep it once published.",
-    ),
+    slug: slug
+      .describe(
+        "The end of the event's web address: open-day gives /events/open-day and the calendar file /events/open-day.ics. Keep it once published.",
+      )
+      .meta({ title: 'Web address' }),
     title: text(80).describe('The name of the event, as on its poster.'),
     date: isoDate.describe('The first day of the event.'),
     endDate: isoDate.optional().describe('Optional last day for events that run over several days.'),

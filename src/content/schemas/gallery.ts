@@ -7,7 +7,11 @@ export const NO_DESCRIPTION = 'No description available.';
 /** A student project in a gallery or on the TAB page. */
 export const projectSchema = z
   .strictObject({
-    id: slug.optional().describe('Stable id used in the URL fragment; derived from the title when left out.'),
+    id: slug
+      .optional()
+      .describe(
+        'The end of the link that opens this project, such as #line-follower; made from the title when left empty.',
+      ),
     title: text(120).describe('The name of the project.'),
     image: imageFile.describe('A photo of the project, landscape works best. Browse, then Upload to add a new one.'),
     alt: altText

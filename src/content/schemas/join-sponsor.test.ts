@@ -60,8 +60,8 @@ describe('Content model > join.yaml', () => {
     const found = problems(joinSchema, 'join.yaml', bad);
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^join\.yaml > timeline\[0\] \("Induction"\) > when: /),
-        expect.stringMatching(/^join\.yaml > faq\[0\].* > answer: /),
+        expect.stringMatching(/^join\.yaml > timeline\[1\] \("Induction"\) > when: /),
+        expect.stringMatching(/^join\.yaml > faq\[1\].* > answer: /),
         expect.stringMatching(/^join\.yaml > registration > url: .*https:\/\//),
         expect.stringMatching(/^join\.yaml > registration > nextDate: .*YYYY-MM-DD/),
       ]),
@@ -74,10 +74,12 @@ describe('Content model > sponsor.yaml', () => {
     expect(problems(sponsorPageSchema, 'sponsor.yaml', goodSponsor)).toEqual([]);
   });
 
-  it('names the sponsor and the field of an unknown tier, a logo that is not SVG and years in the wrong order', () => {
+  it('names the sponsor and the field of an unknown tier, a logo file name in capitals and years in the wrong order', () => {
     const badLogo = { ...goodSponsor, sponsors: [{ ...goodSponsor.sponsors[0], logo: 'Kestrel.png' }] };
     expect(problems(sponsorPageSchema, 'sponsor.yaml', badLogo)).toEqual([
-      expect.stringMatching(/^sponsor\.yaml > sponsors\[0\] \("Kestrel Motion Systems"\) > logo: .*SVG/),
+      expect.stringMatching(
+        /^sponsor\.yaml > sponsors\[1\] \("Kestrel Motion Systems"\) > logo: the logo must be an SVG, PNG, JPEG or WebP file with a lower-case name/,
+      ),
     ]);
     const bad = {
       ...goodSponsor,
@@ -88,8 +90,8 @@ describe('Content model > sponsor.yaml', () => {
     };
     expect(problems(sponsorPageSchema, 'sponsor.yaml', bad)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^sponsor\.yaml > sponsors\[0\] \("Kestrel Motion Systems"\) > tier: no tier "Platinum"/),
-        expect.stringMatching(/^sponsor\.yaml > sponsors\[1\] \("Tarang Wireless"\) > until: /),
+        expect.stringMatching(/^sponsor\.yaml > sponsors\[1\] \("Kestrel Motion Systems"\) > tier: no tier "Platinum"/),
+        expect.stringMatching(/^sponsor\.yaml > sponsors\[2\] \("Tarang Wireless"\) > until: /),
       ]),
     );
   });

@@ -17,7 +17,9 @@ export const siteSchema = z.strictObject({
     .describe('Phone number as people read it; a tap on a phone calls it.'),
   email: z
     .email('write a full email address such as robotics@example.edu')
-    .describe('The email address messages from the site go to; visitors can also write to it directly.'),
+    .describe(
+      "The club's email address, shown on the site for visitors to write to. Messages sent with the contact form go to the address set in the club's EmailJS template, not to this one.",
+    ),
   url: z
     .url()
     .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'write the address without a trailing slash')

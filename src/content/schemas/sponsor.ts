@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { paragraphs, text, uniqueBy, year } from './common.ts';
 
-/** A sponsor's logo: an SVG file in sponsor/ (the editor's upload offers SVG files only). */
+/**
+ * A sponsor's logo in sponsor/, as the sponsor sends it: SVG as it is, a PNG, JPEG or WebP
+ * made 128 px high by the build (the `logo` preset of vite.config.ts); the editor saves a
+ * PNG or JPEG upload as WebP.
+ */
 export const logoFile = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_-]*\.svg$/, 'use a lower-case SVG file name such as "acme-tools.svg"')
-  .meta({ widget: 'image', accept: '.svg,image/svg+xml' });
+  .regex(
+    /^[a-z0-9][a-z0-9_-]*\.(svg|png|jpe?g|webp)$/,
+    'the logo must be an SVG, PNG, JPEG or WebP file with a lower-case name, such as "acme-tools.svg" or "acme-tools.png": upload it again with Browse',
+  )
+  .meta({ widget: 'image', accept: '.svg,image/svg+xml,image/png,image/jpeg,image/webp' });
 
 export const sponsorTierSchema = z.strictObject({
   name: text(40).describe('The name of the tier, such as "Gold"; sponsors below choose from these.'),
@@ -16,7 +23,7 @@ export const sponsorTierSchema = z.strictObject({
 export const sponsorSchema = z.strictObject({
   name: text(80).describe('The company or organisation, as it writes its name.'),
   logo: logoFile.describe(
-    'The logo as an SVG file, the kind a designer or the sponsor sends for print: only SVG logos stay sharp on every screen, and the page takes no other.',
+    'The logo as the sponsor sends it: SVG (sharpest on every screen), PNG, JPEG or WebP. Browse, then Upload it.',
   ),
   // Chosen in the editor from the tiers saved in this file.
   tier: text(40)
@@ -60,7 +67,7 @@ export const sponsorPageSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['sponsors', index, 'tier'],
-          message: `no tier "${sponsor.tier}"; use one of ${[...tiers].map((name) => `"${name}"`).join(', ')}`,
+          message: `no tier "${sponsor.tier}" (renamed or removed?); choose this sponsor's tier again: one of ${[...tiers].map((name) => `"${name}"`).join(', ')}`,
         });
       }
       if (sponsor.until !== undefined && sponsor.until < sponsor.since) {

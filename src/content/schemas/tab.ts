@@ -10,7 +10,7 @@ export const tabYearSchema = z.strictObject({
 
 /** A technical domain of the TAB page, such as ROS, with its projects by year. */
 export const tabDomainSchema = z.strictObject({
-  id: slug.describe('Used in the URL fragment, such as /tab#ros.'),
+  id: slug.describe('The end of the link to this domain: ros gives /tab#ros. Keep it once published.'),
   name: text(60).describe('The name of the domain, such as "ROS".'),
   description: paragraphs.describe('What the domain covers, a paragraph each.'),
   years: z

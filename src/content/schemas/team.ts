@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { imageFile, slug, text, uniqueBy } from './common.ts';
 
+/** A member's detail left empty while the year is being prepared (the team check asks for it once it is published). */
+const detail = (max: number) => z.string().trim().max(max).default('');
+
 export const teamMemberSchema = z.strictObject({
-  name: text(80).describe('First and last name, as the member writes it.'),
+  name: detail(80).describe(
+    'First and last name, as the member writes it. While the year is a draft, a role may wait for its name.',
+  ),
   role: text(80).describe('Their role on the committee, such as "Outreach Lead".'),
   /** Shown as a tel: link unless showPhone is false. */
   phone: text(30)
@@ -13,8 +18,8 @@ export const teamMemberSchema = z.strictObject({
     .boolean()
     .default(true)
     .describe('Switch it off when the member does not want their phone number on the site.'),
-  year: text(30).describe('Year of study, such as "3rd year".'),
-  branch: text(80).describe('Their branch of study, such as "Mechanical".'),
+  year: detail(30).describe('Year of study, such as "3rd year".'),
+  branch: detail(80).describe('Their branch of study, such as "Mechanical".'),
   image: imageFile
     .optional()
     .describe(
@@ -48,16 +53,37 @@ export const teamSchema = z
       .describe('The groups of the committee, such as Core Committee, each with its members.'),
   })
   .superRefine((team, ctx) => {
-    // A year being prepared may have empty sections; a published one may not.
+    // A year being prepared may have empty sections and roles without names; a published one may not.
     if (isDraftTeam(team)) return;
     team.sections.forEach((section, index) => {
       if (section.members.length === 0) {
         ctx.addIssue({
           code: 'custom',
           path: ['sections', index, 'members'],
-          message: 'add at least one member, or set draft: true while the year is being prepared',
+          message: 'add at least one member, or switch on Draft while the year is being prepared',
         });
       }
+      section.members.forEach((member, place) => {
+        for (const field of ['name', 'year', 'branch'] as const) {
+          if (member[field] === '')
+            ctx.addIssue({
+              code: 'custom',
+              path: ['sections', index, 'members', place, field],
+              message: `write the ${field === 'name' ? "member's name" : `member's ${field} of study`}, remove the role, or switch on Draft while the year is being prepared`,
+            });
+        }
+      });
+      const seen = new Set<string>();
+      section.members.forEach((member, place) => {
+        const key = member.name.toLowerCase();
+        if (key !== '' && seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', index, 'members', place, 'name'],
+            message: `${member.name} is in this group twice; remove one of the two entries`,
+          });
+        seen.add(key);
+      });
     });
   });
 

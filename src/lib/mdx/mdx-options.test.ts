@@ -55,6 +55,31 @@ describe('article images', () => {
   });
 });
 
+describe('YouTube videos', () => {
+  const embed = (src: string, title = 'The rover on the ramp') =>
+    `<iframe width="560" height="315" src="${src}" title="${title}" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`;
+
+  it("turns YouTube's own embed code into the YouTube facade, with no frame left in the article", async () => {
+    const code = await compile(`Intro.\n\n${embed('https://www.youtube.com/embed/aqz-KE-bpKQ?si=x1')}`);
+    expect(code).toMatch(/_jsx\(YouTube, \{\s*id: "aqz-KE-bpKQ",\s*title: "The rover on the ramp"\s*\}\)/);
+    expect(code).not.toContain('iframe');
+  });
+
+  it('stops the build at an embed titled only "YouTube video player", with the line to write instead', async () => {
+    await expect(
+      compile(`Intro.\n\n${embed('https://www.youtube.com/embed/aqz-KE-bpKQ', 'YouTube video player')}`),
+    ).rejects.toThrow(
+      'Demo.mdx:7 > video: say what the video shows: replace the embed code with <YouTube id="aqz-KE-bpKQ"',
+    );
+  });
+
+  it('stops the build at a frame from another site', async () => {
+    await expect(compile(embed('https://player.vimeo.com/video/76979871'))).rejects.toThrow(
+      'only YouTube videos can be put in an article',
+    );
+  });
+});
+
 describe('code blocks', () => {
   it('are highlighted at build time with a light and a dark colour for every token', async () => {
     const code = await compile('```python\nprint("hi")\n```');

@@ -12,6 +12,7 @@ import { rehypeCodeLabels } from './rehype-code-labels.ts';
 import { rehypeHeadingIds } from './rehype-heading-ids.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { remarkContentImages } from './remark-content-images.ts';
+import { remarkYouTubeEmbeds } from './remark-youtube-embeds.ts';
 
 /**
  * Two themes as CSS variables (--shiki-light, --shiki-dark) instead of fixed colours, so
@@ -52,7 +53,7 @@ const shikiStep = (
 export const rehypeHighlightCode = () => shikiStep;
 
 export const mdxOptions: Options = {
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkContentImages],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkContentImages, remarkYouTubeEmbeds],
   rehypePlugins: [rehypeHighlightCode, rehypeCodeLabels, rehypeTables, rehypeHeadingIds],
   // Components come in through the `components` prop of each article (see routes/article.tsx).
   providerImportSource: undefined,
