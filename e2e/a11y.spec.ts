@@ -110,15 +110,12 @@ test.describe('Accessibility > states', () => {
       await expectNoViolations(page, 'with a draft kept');
     });
 
-    test(`every event over: the empty Upcoming, Past, and an event page that says it is over, ${colorScheme}`, async ({
-      page,
-    }) => {
-      await setPageDay(page, '2027-03-01');
+    test(`the events' Past and an event page that says it is over, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await open(page, '/events');
       await expect(page.getByRole('region', { name: 'Past' })).toBeVisible();
-      await expectNoViolations(page, 'with every event over');
-      await open(page, '/events/roboveda');
+      await expectNoViolations(page, 'with past events');
+      await open(page, '/events/roboveda-2026');
       await expect(page.getByRole('note')).toBeVisible();
       await expectNoViolations(page, 'on an event page once the event is over');
     });

@@ -12,7 +12,6 @@ const articlesDir = path.resolve(import.meta.dirname, '../src/content/articles')
 const routes = listArticleRoutes();
 const source = (slug: string) => readFileSync(path.join(articlesDir, `${slug}.mdx`), 'utf8');
 /** The text of an article's first fenced code block, as its author wrote it. */
-const firstCodeBlock = (slug: string) => /^```\w*\n([\s\S]*?)\n```$/m.exec(source(slug))?.[1] ?? '';
 
 const article = (page: Page) => page.getByRole('article');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -229,79 +228,12 @@ test.describe('Opened at its address, an article', () => {
   });
 });
 
-test.describe('Opening an article from a list', () => {
-  test(
-    'shows the new page whole, never a loading line, even when its body is slow to arrive',
-    ROOT_ONLY,
-    async ({ page }) => {
-      const deepSleep = listArticles().find(({ slug }) => slug === 'IOT1')!;
-      // The body is a chunk of its own; hold it back until the test has looked at the page
-      // while it was asked for and not there, so a page shown before it arrives would be seen.
-      let bodyAsked = () => {};
-      const asked = new Promise<void>((resolve) => (bodyAsked = resolve));
-      let releaseBody = () => {};
-      const bodyHeld = new Promise<void>((resolve) => (releaseBody = resolve));
-      await page.route(/\/assets\/IOT1-[\w-]+\.js$/, async (route) => {
-        bodyAsked();
-        await bodyHeld;
-        await route.continue();
-      });
-      await page.goto(at('/blogs'));
-      const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep.title)}`) });
-      await page.evaluate(() => {
-        const seen = { loading: false, titleWithoutBody: false };
-        (window as unknown as { seen: typeof seen }).seen = seen;
-        new MutationObserver(() => {
-          const main = document.querySelector('main');
-          if (main?.textContent?.includes('Loading the')) seen.loading = true;
-          if (main?.querySelector('h1')?.textContent !== 'Explore our Blogs' && !main?.querySelector('h2')) {
-            seen.titleWithoutBody = true;
-          }
-        }).observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
-      await link.click();
-      await asked;
-      // While the body is on its way the list stays, whole.
-      await expect(heading(page)).toHaveText('Explore our Blogs');
-      releaseBody();
-      await expect(heading(page)).toHaveText(deepSleep.title);
-      await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
-        loading: false,
-        titleWithoutBody: false,
-      });
-    },
-  );
-});
-
 test.describe('Code blocks', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test(
-    'with a keyboard, the copy button copies exactly the code and announces "Copied"',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/blogs/DL1'));
-      const copy = page.getByRole('button', { name: 'Copy code' }).first();
-      await copy.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstCodeBlock('DL1'));
-
-      const second = page.getByRole('button', { name: 'Copy code' }).nth(1);
-      await second.focus();
-      await page.keyboard.press('Space');
-      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(2);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import torch');
-    },
-  );
-
   test(
     "an article opened at a heading's address past its code blocks shows that heading just below the header",
     ROOT_ONLY,
     async ({ page }) => {
-      // Code blocks out of view are not laid out until they near it (content-visibility: auto);
-      // the page still lands where the address says, and stays there.
+      // The page lands where the address says, past the code blocks, and stays there.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(at('/blogs/IOT2#keeping-passwords-out-of-your-code'));
       const target = page.locator('[id="keeping-passwords-out-of-your-code"]');
@@ -310,8 +242,7 @@ test.describe('Code blocks', () => {
       const header = (await page.getByRole('banner').boundingBox())!;
       expect(margin).toBeGreaterThanOrEqual(header.height);
       await expect.poll(async () => Math.round((await target.boundingBox())!.y)).toBe(Math.round(margin));
-      // What could still move it: the fonts and pictures arriving, and the code blocks nearing
-      // the view being laid out. Once they are in and two frames have been drawn, it is still there.
+      // What could still move it: the fonts and pictures arriving. Once they are in and two frames have been drawn, it is still there.
       await page.evaluate(async () => {
         await document.fonts.ready;
         await Promise.all(

@@ -11,6 +11,7 @@ const PAGES_WITH_SCRIPT: [RegExp, string][] = [
   [/^\/about$/, 'the four notes open as modal dialogs, from the card and from a link'],
   [/^\/(induction|post)\/\d{4}$/, 'the project cards open as modal dialogs, from the card and from a link'],
   [/^\/tab$/, 'the domains are tabs (arrow keys), and their projects open as modal dialogs'],
+  [/^\/blogs\/[^/]+$/, 'the Back button returns to the page the visitor came from'],
   [/^\/contact$/, 'the contact form sends the message'],
   [/^\/search$/, 'the search runs in the browser'],
   [/^\/no\/such\/page$/, '"Did you mean" reads the address the visitor typed'],

@@ -17,12 +17,13 @@ import { articleLd } from '../lib/structured-data.ts';
 import prose from '../styles/prose.module.css';
 import styles from './article.module.css';
 import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
+import type { ScriptHandle } from '../lib/page-script.ts';
 
 /**
  * One lazy component per article body, each its own chunk, loaded only on its own page.
  * They are made once, here: a new one on every render would suspend again. While
- * prerendering, the server waits for the body (entry.server.tsx). An article ships no script;
- * followed from a page that has script (search), the body suspends to the boundary around
+ * prerendering, the server waits for the body (entry.server.tsx). Followed from a page that has
+ * script (search, another article), the body suspends to the boundary around
  * every page (root.tsx), and the navigation (a transition) keeps the previous page until the
  * new one can be shown whole.
  */
@@ -64,6 +65,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
     breadcrumbs: [{ name: 'Blogs', path: '/blogs' }],
     jsonLd: loaderData ? [loaderData.jsonLd] : [],
   });
+
+export const handle: ScriptHandle = { script: 'the Back button returns to the page the visitor came from' };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { slug, title, category, byline, date, dateText, readingMinutes, reviewed, reviewedText, reviewDue } =
