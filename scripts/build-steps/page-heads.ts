@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './files.ts';
-import { CANONICAL_LINK, metaTag, NOINDEX_META } from './react-html.ts';
+import { CANONICAL_LINK, decodeHtml, metaTag, NOINDEX_META } from './react-html.ts';
+
+export { decodeHtml };
 
 export interface PageHead {
   /** The route path, such as /blogs/ROS1 ("/" for the home page; undefined for the Not Found page). */
@@ -17,15 +19,6 @@ export interface PageHead {
   /** The og:image URL. */
   card: string | undefined;
 }
-
-/** The few entities React writes in attribute values, back to their characters. */
-export const decodeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 const metaContent = (html: string, attribute: string, name: string) => {
   const value = metaTag(attribute, name).exec(html)?.[1];
