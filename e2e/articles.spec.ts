@@ -5,7 +5,6 @@ import { listArticleRoutes, listArticles } from '../src/content/collections/arti
 import { loadSite } from '../src/content/collections/site.server.ts';
 import { siteAddress } from '../src/lib/base-path.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { ARTICLE_SLUGS } from './support/routes.ts';
 
 const articlesDir = path.resolve(import.meta.dirname, '../src/content/articles');
@@ -206,25 +205,6 @@ test.describe('The Back link', () => {
     await expect(heading(page)).toHaveText(ros2!.title);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(heading(page)).toHaveText(ros1!.title);
-  });
-});
-
-test.describe('Opened at its address, an article', () => {
-  test("asks for its body with React's code, not once React has started", async ({ page }) => {
-    // React's code is held back until the body has been asked for: a body asked for only when
-    // React first renders the article would never be, and the page would never hydrate.
-    let markAsked = () => {};
-    const asked = new Promise<void>((resolve) => (markAsked = resolve));
-    page.on('request', (request) => {
-      if (/\/assets\/IOT2-[\w-]+\.js$/.test(new URL(request.url()).pathname)) markAsked();
-    });
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await asked;
-      await route.continue();
-    });
-    await page.goto(at('/blogs/IOT2'), { waitUntil: 'commit' });
-    await test.step("the page hydrates, so the body was asked for while React's code was held back", () =>
-      waitForHydration(page));
   });
 });
 

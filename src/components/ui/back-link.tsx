@@ -11,6 +11,12 @@ export interface BackLinkProps {
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
+const cameFromThisSite = () =>
+  window.history.length > 1 &&
+  document.referrer !== '' &&
+  new URL(document.referrer).origin === window.location.origin &&
+  new URL(document.referrer).pathname.startsWith(import.meta.env.BASE_URL);
+
 /**
  * Returns to the page the visitor came from on this site, scroll position and all. In the
  * prerendered HTML it is a plain link to `fallback`, which is also where it goes for a
@@ -20,11 +26,15 @@ export function BackLink({ fallback, children = 'Back' }: BackLinkProps) {
   const navigate = useNavigate();
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
-    // React Router numbers the history entries of a visit; entry 0 is where the visitor arrived.
+    // React Router numbers the history entries it made; entry 0 is where it started. A page of
+    // this site without script before it is a full page load, which only the referrer tells.
     const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (entry > 0) {
       event.preventDefault();
       void navigate(-1);
+    } else if (cameFromThisSite()) {
+      event.preventDefault();
+      window.history.back();
     }
   };
   return (
