@@ -140,8 +140,7 @@ describe("An event's revisions", () => {
       rmSync(root, { recursive: true, force: true });
     }
   }
-  const moved = (yaml: string) =>
-    yaml.replace('title: Post Induction 2027', 'title: Post Induction 2027, in Seminar Hall 2');
+  const moved = (yaml: string) => yaml.replace(/(- slug: post-induction-27\n\s+title: .*)/, '$1, in Seminar Hall 2');
 
   it('a calendar file carries a SEQUENCE that stays the same from build to build and changes when the event does', () => {
     const first = revision('post-induction-27');
