@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -326,8 +336,11 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     try {
       for (const entry of PROJECT_FILES) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
       for (const entry of SHARED_FOLDERS) symlinkSync(path.join(root, entry), path.join(copy, entry));
-      for (const [file, data] of Object.entries(written))
+      for (const [file, data] of Object.entries(written)) {
+        // A new article's pictures are in a folder of its own, new too.
+        mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
         writeFileSync(path.join(copy, file), Buffer.from(data, 'base64'));
+      }
       expect(checkContent(path.join(copy, 'src/content'), PUBLIC_ROOT)).toMatchObject({ ok: true });
       const team = readFileSync(path.join(copy, `src/content/team/${year}.yaml`), 'utf8');
       expect(team).toMatch(/- name: Ishita Varma\n\s+role: Outreach Lead\n[\s\S]*?image: img_20260912_101530\.webp/);
