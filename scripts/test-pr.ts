@@ -23,7 +23,13 @@ import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { CONTENT_ROOT } from '../src/content/load.server.ts';
 import { E2E_BASES, E2E_BUILD_DATE, MAIL_ENV } from '../test/support/bases.ts';
-import { routePaths } from './build-steps/route-paths.ts';
+import type { routePaths as RoutePaths } from './build-steps/route-paths.ts';
+
+/**
+ * Read once the content check has passed: the route table is made from the content, so a
+ * content error would stop this script before it could write the summary.
+ */
+let routePaths: typeof RoutePaths;
 
 const root = path.resolve(import.meta.dirname, '..');
 const values = {
@@ -159,9 +165,11 @@ export function contentProblems(output: string): string[] {
   const found = new Set<string>();
   const plain = stripVTControlCharacters(output);
   for (const [, problem] of plain.matchAll(/^ {2}- (\S+\.(?:ya?ml|mdx) [>:].*)$/gm)) found.add(problem!.trim());
-  for (const [, file, line, image, message] of plain.matchAll(
-    /(articles\/[\w.-]+\.mdx)(?::(\d+))? > image "([^"]*)": ([^\n]+?)(?=\n|$)/g,
+  // The build's wording (`file.mdx:12 > image "…"`) and the content check's (`file.mdx, line 12 > picture "…"`).
+  for (const [, file, buildLine, checkLine, image, message] of plain.matchAll(
+    /(articles\/[\w.-]+\.mdx)(?::(\d+)|, line (\d+))? > (?:image|picture) "([^"]*)": ([^\n]+?)(?=\n|$)/g,
   )) {
+    const line = buildLine ?? checkLine;
     const title = articleTitle(file!);
     const entry = title ? `the article “${title}”` : 'the article';
     const where = `**${file}**, ${entry}, field Body${line ? ` (line ${line})` : ''}, the picture \`${image}\``;
@@ -317,11 +325,12 @@ if (import.meta.main) {
     summary: summaryFile,
     report: path.join(path.dirname(summaryFile), 'playwright-pr.json'),
   });
-  main();
+  await main();
 }
 
-function main() {
+async function main() {
   if (!step('content', node, ['content-tools/check-content.ts'])) finish(undefined);
+  ({ routePaths } = await import('./build-steps/route-paths.ts'));
   step('PDFs', node, ['content-tools/pdfs.ts', '--check']);
   const pages = routePaths();
   const changes = pageChanges(pages);
