@@ -160,11 +160,17 @@ image_label() { "$engine" image inspect --format '{{index .Config.Labels "org.op
 # files over it) with no .env and no SITE_ setting: the site built here and served on
 # 127.0.0.1:8080, under the local name, carrying the clone's HEAD and saying it is a working copy.
 fresh_dir=$(mktemp -d)/rc-check-fresh
+local_image=localhost/robotics-site:local
 fresh() { (cd "$fresh_dir" && env -u SITE_IMAGE -u SITE_REVISION -u SITE_ADDRESS -u SITE_PORT -u BASE_PATH "${compose[@]}" "$@"); }
 fresh_start() {
   git clone --quiet . "$fresh_dir"
   git ls-files -z --cached --others --exclude-standard | tar --null -T - -c | tar -x -C "$fresh_dir"
   rm -f "$fresh_dir/.env"
+  # A host that never ran the site has no image of the local name: this host's is set aside
+  # (and put back after), or `up` would serve it and build nothing.
+  if "$engine" image inspect "$local_image" >/dev/null 2>&1; then
+    "$engine" tag "$local_image" "$local_image.before-check" && "$engine" rmi "$local_image" >/dev/null
+  fi
   # The stand-ins in place of the bases Docker Hub would give.
   if $stand_in; then
     sed -i -e "s|^ARG NODE_IMAGE=.*|ARG NODE_IMAGE=$node_image|" -e "s|^ARG DEBIAN_IMAGE=.*|ARG DEBIAN_IMAGE=$debian_image|" "$fresh_dir/Dockerfile"
@@ -180,16 +186,20 @@ fresh_serves() { body_has '<h1' http://127.0.0.1:8080/ && body_has '^ok$' http:/
 fresh_revision() {
   local id; id=$(fresh ps -q web)
   grep -q "warning: no SITE_REVISION; recording the checkout's HEAD, $revision" "$fresh_dir.log" \
-    && [ "$(image_label localhost/robotics-site:local)" = "unknown: a working copy, see /etc/site-revision" ] \
+    && [ "$(image_label "$local_image")" = "unknown: a working copy, see /etc/site-revision" ] \
     && "$engine" exec "$id" cat /etc/site-revision | grep -q "^$revision (the HEAD of the working copy"
 }
-fresh_stop() { fresh down >/dev/null 2>&1 || true; rm -rf "$(dirname "$fresh_dir")"; }
+fresh_stop() {
+  fresh down >/dev/null 2>&1 || true; rm -rf "$(dirname "$fresh_dir")"
+  ! "$engine" image inspect "$local_image.before-check" >/dev/null 2>&1 \
+    || { "$engine" tag "$local_image.before-check" "$local_image" && "$engine" rmi "$local_image.before-check"; } >/dev/null
+}
 
 if [ ${#compose[@]} -gt 0 ]; then
   trap fresh_stop EXIT
   fresh_start
   check "docker compose up, in a fresh copy with no .env, serves the site on 127.0.0.1:8080" fresh_serves
-  check "under the local name localhost/robotics-site:local, pulled from nowhere" "$engine" image inspect localhost/robotics-site:local
+  check "under the local name $local_image, pulled from nowhere" "$engine" image inspect "$local_image"
   check "its build read the commit from the checkout, warned, and says it is a working copy" fresh_revision
   fresh_stop
   trap - EXIT
