@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Site } from '../../content/schemas/site.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
+import facade from '../ui/facade.module.css';
 import styles from './map-facade.module.css';
 
 export interface MapFacadeProps {
@@ -26,7 +27,7 @@ export function MapFacade({ map, place }: MapFacadeProps) {
         {loaded ? (
           <iframe
             ref={frame}
-            className={styles.iframe}
+            className={facade.iframe}
             src={map.embedUrl}
             title={`Map showing ${place}`}
             loading="lazy"
@@ -40,7 +41,7 @@ export function MapFacade({ map, place }: MapFacadeProps) {
               />
             </svg>
             <span>Show map from {map.provider}</span>
-            <span className={styles.note}>Loads content from {map.provider}</span>
+            <span className={facade.note}>Loads content from {map.provider}</span>
           </button>
         )}
       </div>
