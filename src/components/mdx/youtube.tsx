@@ -29,7 +29,7 @@ export function YouTube({ id, title }: YouTubeProps) {
   };
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame}>
+      <div className={`${facade.frame} ${styles.frame}`}>
         {playing ? (
           <iframe
             ref={frame}
@@ -42,7 +42,7 @@ export function YouTube({ id, title }: YouTubeProps) {
           />
         ) : (
           <a
-            className={styles.play}
+            className={`${facade.ask} ${styles.play}`}
             href={`https://www.youtube.com/watch?v=${encodeURIComponent(id)}`}
             onClick={play}
             data-youtube-facade=""
