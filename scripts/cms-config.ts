@@ -40,7 +40,7 @@ const IMAGE_QUALITY = 72;
 /** Texts longer than this get a multi-line box. */
 const LONG_TEXT = 300;
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
