@@ -81,8 +81,8 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
         <ol className={styles.timeline}>
           {timeline.map((step) => (
             <li key={step.title} className={`${card.surface} ${styles.step}`}>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.when}>{step.when}</p>
+              <h3 className={card.cardTitle}>{step.title}</h3>
+              <p className={card.highlight}>{step.when}</p>
               {step.event && (
                 <p>
                   Next: <Link to={`/events/${step.event.slug}`}>{step.event.title}</Link>, {step.event.when}
