@@ -10,6 +10,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { useFragmentDialog } from '../lib/use-fragment-dialog.ts';
 import card from '../components/content/card.module.css';
 import grid from '../components/content/card-grid.module.css';
+import control from '../components/ui/control.module.css';
 import styles from './about.module.css';
 import type { ScriptHandle } from '../lib/page-script.ts';
 
@@ -56,7 +57,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 <p className={styles.teaser}>{note.teaser}</p>
                 <a
                   {...dialog.openerProps(noteAnchor(note.role))}
-                  className={styles.more}
+                  className={`${control.action} ${styles.more}`}
                   aria-label={`Read More: the note from the ${note.role}`}
                   data-opens-modal=""
                   ref={(link) => {
