@@ -25,12 +25,19 @@ import {
   jsonSchemaOf,
   renderConfig,
   type Field,
+  type JsonSchema,
 } from './cms-config.ts';
 
-type Node = { properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[] };
+/**
+ * The JSON Schema of a content schema as zod itself writes it (with the marks of our schemas,
+ * such as `widget` and `choices`), so the form is checked against zod and not against the code
+ * under test.
+ */
+const zodJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** Every property path of a JSON Schema ("sections.members.image"), lists and variants looked into. */
-function schemaPaths(node: Node, prefix = ''): string[] {
+function schemaPaths(node: JsonSchema, prefix = ''): string[] {
   const variants = node.oneOf ?? node.anyOf;
   if (variants && variants.some((variant) => variant.properties))
     return variants.flatMap((v) => schemaPaths(v, prefix));
@@ -93,7 +100,7 @@ describe('the content editor configuration generated from the schemas', () => {
   });
 
   it('maps every field of every schema to a form field', () => {
-    const schema = jsonSchemaOf(teamSchema) as Node;
+    const schema = zodJsonSchema(teamSchema);
     expect(new Set(formPaths(collection('team').fields))).toEqual(new Set(schemaPaths(schema)));
     for (const file of dataFiles) expect(formPaths(file.fields).length, file.name).toBeGreaterThan(0);
     expect(formPaths(dataFiles.find((file) => file.name === 'blogs')!.fields)).toEqual(
@@ -142,34 +149,12 @@ describe('the content editor configuration generated from the schemas', () => {
   });
 });
 
-/** A node of the JSON Schema zod writes, with the marks of our schemas. */
-type Rules = Node & {
-  type?: string;
-  required?: string[];
-  default?: unknown;
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  widget?: string;
-  choices?: string;
-  properties?: Record<string, Rules>;
-  items?: Rules;
-  oneOf?: Rules[];
-  anyOf?: Rules[];
-};
-
 /**
  * The schema rules a form field does not hold, as "path: rule" lines: required, patterns,
  * allowed values, lengths, ranges, list sizes, file types and file names, looked for in the
  * widget's own options.
  */
-function unheldRules(node: Rules, field: Field, at: string, required: boolean): string[] {
+function unheldRules(node: JsonSchema, field: Field, at: string, required: boolean): string[] {
   const gaps: string[] = [];
   const hold = (rule: string, held: boolean) => {
     if (!held) gaps.push(`${at}: ${rule}`);
@@ -226,7 +211,7 @@ function unheldRules(node: Rules, field: Field, at: string, required: boolean): 
 }
 
 /** The rules not held by the fields of an object, each property looked for among `fields`. */
-function unheldFields(node: Rules, fields: Field[], at: string): string[] {
+function unheldFields(node: JsonSchema, fields: Field[], at: string): string[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).flatMap(([name, property]) => {
     const field = fields.find((candidate) => candidate.name === name);
@@ -287,7 +272,7 @@ describe('whatever the editor accepts, the build accepts', () => {
         .map(([name]) => name)
         .sort(),
     ).toEqual(Object.keys(FORMS).sort());
-    const gaps = forms().flatMap(([name, fields]) => unheldFields(jsonSchemaOf(FORMS[name]!) as Rules, fields, name));
+    const gaps = forms().flatMap(([name, fields]) => unheldFields(zodJsonSchema(FORMS[name]!), fields, name));
     const unexplained = gaps.filter(
       (gap) => !EXCEPTIONS.some(({ at, rule }) => at.test(gap.split(': ')[0]!) && rule.test(gap.split(': ')[1]!)),
     );

@@ -40,7 +40,7 @@ const IMAGE_QUALITY = 72;
 /** Texts longer than this get a multi-line box. */
 const LONG_TEXT = 300;
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -306,6 +306,7 @@ export function cmsConfig() {
         label: 'Club pages',
         description:
           "One page each: the club's name and contacts, the home page, About, TAB, achievements, events, the two lists of links, Join, Sponsor and what the galleries are called.",
+        // A table, a line per file of the Club pages: alike by design, not a copy.
         files: [
           dataFile('site', 'The club (name, contacts, current team year)', 'site.yaml', siteSchema),
           dataFile('home', 'Home page', 'home.yaml', homeSchema),

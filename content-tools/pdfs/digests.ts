@@ -40,6 +40,7 @@ const PIPELINE = [
   // The parts of the site's components that the MDX components render with.
   'src/components/ui/external-link.tsx',
   'src/components/ui/external-link.module.css',
+  'src/components/ui/facade.module.css',
   'src/components/ui/responsive-image.tsx',
   'src/components/ui/responsive-image.module.css',
   'src/styles',

@@ -101,16 +101,19 @@ describe('what nginx.conf sends, read from the file', () => {
 });
 
 describe('the _headers file the build writes', () => {
+  /** A site built under /robotics/: pages, a route's data, hashed assets and the search index. */
+  const site = [
+    'robotics/index.html',
+    'robotics/team/index.html',
+    'robotics/team.data',
+    'robotics/assets/app-1a2b.js',
+    'robotics/assets/app-1a2b.css',
+    'robotics/pagefind/pagefind.js',
+    'robotics/pagefind/index/en_1.pf_index',
+  ];
+
   it('gives pages the page headers, other kinds what they lack or differ in, and hashed folders their cache', () => {
-    const dist = build([
-      'robotics/index.html',
-      'robotics/team/index.html',
-      'robotics/team.data',
-      'robotics/assets/app-1a2b.js',
-      'robotics/assets/app-1a2b.css',
-      'robotics/pagefind/pagefind.js',
-      'robotics/pagefind/index/en_1.pf_index',
-    ]);
+    const dist = build(site);
     writeHeaders(dist, '/robotics/', nginxConf);
     const rules = parse(readFileSync(path.join(dist, '_headers'), 'utf8'));
     expect(rules.map((rule) => rule.path)).toEqual([
@@ -151,16 +154,12 @@ describe('the _headers file the build writes', () => {
   });
 
   it("gives the content editor's folder its own policy and leaves every other rule as it was", () => {
-    const site = [
-      'robotics/index.html',
-      'robotics/team/index.html',
-      'robotics/assets/app-1a2b.js',
-      'robotics/data.json',
-    ];
-    const without = build(site);
+    // A JSON file besides the editor's, so its files' kind has a rule before the editor comes.
+    const without = build([...site, 'robotics/data.json']);
     writeHeaders(without, '/robotics/', nginxConf);
     const dist = build([
       ...site,
+      'robotics/data.json',
       'robotics/admin/index.html',
       'robotics/admin/config.json',
       'robotics/admin/assets/index-1a2b.js',

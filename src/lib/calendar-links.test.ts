@@ -20,6 +20,7 @@ const twoDays = {
 };
 const allDay = { ...twoDays, allDay: true, days: [] };
 /** 09:00–18:00 London time on 27 and 28 March 2027: the clocks go forward an hour between them. */
+// Every time written out, as in twoDays: a fixture whose times were computed would test the computation.
 const acrossClockChange = {
   ...twoDays,
   startsAt: '2027-03-27T09:00:00.000Z',

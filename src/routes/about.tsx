@@ -8,7 +8,9 @@ import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { noteAnchor } from '../lib/anchors.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { useFragmentDialog } from '../lib/use-fragment-dialog.ts';
+import card from '../components/content/card.module.css';
 import grid from '../components/content/card-grid.module.css';
+import control from '../components/ui/control.module.css';
 import styles from './about.module.css';
 import type { ScriptHandle } from '../lib/page-script.ts';
 
@@ -44,15 +46,18 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <ul className={grid.grid}>
           {notes.map((note) => (
             <li key={note.role} id={noteAnchor(note.role)}>
-              <article className={styles.note} aria-labelledby={`${noteAnchor(note.role)}-heading`}>
-                <h3 className={styles.role} id={`${noteAnchor(note.role)}-heading`}>
+              <article
+                className={`${card.surface} ${styles.note}`}
+                aria-labelledby={`${noteAnchor(note.role)}-heading`}
+              >
+                <h3 className={card.cardTitle} id={`${noteAnchor(note.role)}-heading`}>
                   {note.role}
                 </h3>
-                <p className={styles.author}>{note.author}</p>
+                <p className={card.highlight}>{note.author}</p>
                 <p className={styles.teaser}>{note.teaser}</p>
                 <a
                   {...dialog.openerProps(noteAnchor(note.role))}
-                  className={styles.more}
+                  className={`${control.action} ${styles.more}`}
                   aria-label={`Read More: the note from the ${note.role}`}
                   data-opens-modal=""
                   ref={(link) => {

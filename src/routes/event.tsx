@@ -81,6 +81,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </Notice>
       )}
       <div className={styles.layout}>
+        {/* The site's one image component, called as everywhere; only its sizes are this layout's. */}
         <ResponsiveImage
           picture={event.picture}
           alt={event.alt}

@@ -13,6 +13,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { contentHref, contentRouteParams } from '../lib/content-routes.ts';
 import type { ScriptHandle } from '../lib/page-script.ts';
 
+// Imports and route check as in gallery-list.tsx: each route module has its own loader.
 export async function loader({ pattern }: Route.LoaderArgs) {
   // One route per year (src/routes.ts), made for the kind and year its pattern holds.
   const params = contentRouteParams('galleryYear', pattern);

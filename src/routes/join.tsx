@@ -8,6 +8,7 @@ import { formatDateRange } from '../lib/dates.ts';
 import { loadPageDescription } from '../content/collections/pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import card from '../components/content/card.module.css';
+import control from '../components/ui/control.module.css';
 import styles from './join.module.css';
 
 export function loader() {
@@ -41,7 +42,7 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
                 Registration for {signUp.title} ({signUp.when}) is open until{' '}
                 <time dateTime={signUp.closes}>{signUp.closesText}</time>.
               </p>
-              <Link to={`/events/${signUp.slug}`} className={styles.button}>
+              <Link to={`/events/${signUp.slug}`} className={control.action}>
                 {`How to sign up for ${signUp.title}`}
               </Link>
             </>
@@ -49,7 +50,7 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
           {registration.url ? (
             <>
               <p>Registration for {registration.nextEvent} is open.</p>
-              <ExternalLink href={registration.url} className={styles.button}>
+              <ExternalLink href={registration.url} className={control.action}>
                 Register for {registration.nextEvent}
               </ExternalLink>
             </>
@@ -63,7 +64,7 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
                 <time dateTime={registration.nextDate}>{registration.nextDateText}</time>.
               </p>
               {registration.meanwhile && <p>{registration.meanwhile}</p>}
-              <Link to="/contact?subject=joining#contact-form-heading" className={styles.button}>
+              <Link to="/contact?subject=joining#contact-form-heading" className={control.action}>
                 Write to us about joining
               </Link>
             </>
@@ -81,8 +82,8 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
         <ol className={styles.timeline}>
           {timeline.map((step) => (
             <li key={step.title} className={`${card.surface} ${styles.step}`}>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.when}>{step.when}</p>
+              <h3 className={card.cardTitle}>{step.title}</h3>
+              <p className={card.highlight}>{step.when}</p>
               {step.event && (
                 <p>
                   Next: <Link to={`/events/${step.event.slug}`}>{step.event.title}</Link>, {step.event.when}

@@ -19,6 +19,7 @@ export function CaptionedGallery({ items }: CaptionedGalleryProps) {
       {items.map((item) => (
         <li key={item.picture.img.src}>
           <figure className={`stretched-card ${styles.figure} ${card.interactive}`}>
+            {/* The site's one image component, called as everywhere; only its sizes are this grid's. */}
             <ResponsiveImage
               picture={item.picture}
               alt={item.alt}

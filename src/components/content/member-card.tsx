@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { phoneText, telHref } from '../../lib/contact-links.ts';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
+import card from './card.module.css';
 import styles from './member-card.module.css';
 import { initials } from '../../lib/initials.ts';
 
@@ -18,7 +19,7 @@ export interface MemberCardProps {
 export function MemberCard({ name, role, phone, year, branch, picture }: MemberCardProps) {
   const headingId = useId();
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={`${card.surface} ${styles.card}`} aria-labelledby={headingId}>
       {picture ? (
         <ResponsiveImage picture={picture} alt={`Portrait of ${name}`} sizes="7.5rem" className={styles.photo} />
       ) : (
@@ -27,10 +28,10 @@ export function MemberCard({ name, role, phone, year, branch, picture }: MemberC
         </span>
       )}
       <div className={styles.text}>
-        <h3 id={headingId} className={styles.name}>
+        <h3 id={headingId} className={card.cardTitle}>
           {name}
         </h3>
-        <p className={styles.role}>{role}</p>
+        <p className={card.highlight}>{role}</p>
         <p className={styles.meta}>
           {year}, {branch}
         </p>

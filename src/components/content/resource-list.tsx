@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ResourceDomain, ResourceLink } from '../../content/collections/resources.server.ts';
 import { withBase } from '../../lib/base-path.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
+import { LineIcon } from '../ui/line-icon.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Section } from '../ui/section.tsx';
 import card from './card.module.css';
@@ -62,7 +63,9 @@ function ResourceAnchor({ link }: { link: ResourceLink }) {
         <WholeTokens text={link.title} />
       </span>
       <span className={styles.details}>
-        {link.kind === 'pdf' && <PdfIcon />}
+        {link.kind === 'pdf' && (
+          <LineIcon className={styles.icon} d="M4 1.5h5.5L13 5v9.5H4z M9.5 1.5V5H13" strokeWidth={1.3} />
+        )}
         <span>{link.details}</span>
       </span>
     </>
@@ -79,19 +82,5 @@ function ResourceAnchor({ link }: { link: ResourceLink }) {
     <ExternalLink href={href} className={`stretched-target ${card.cardLink} ${styles.link}`}>
       {text}
     </ExternalLink>
-  );
-}
-
-function PdfIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 1.5h5.5L13 5v9.5H4z M9.5 1.5V5H13"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { ResponsiveImage, type ResponsivePicture } from '../ui/responsive-image.tsx';
 import Slider, { type SliderInstance } from './slick-slider.ts';
+import control from '../ui/control.module.css';
 import styles from './hero-slider.module.css';
 
 export interface HeroSlide {
@@ -88,7 +89,7 @@ export function HeroSlider({ slides, label }: HeroSliderProps) {
       <div className={styles.controls}>
         <button
           type="button"
-          className={styles.toggle}
+          className={`${control.control} ${styles.toggle}`}
           onClick={() => setPaused((value) => !value)}
           hidden={!hydrated || reducedMotion}
         >

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import facade from '../ui/facade.module.css';
 import styles from './youtube.module.css';
 
 export interface YouTubeProps {
@@ -28,11 +29,11 @@ export function YouTube({ id, title }: YouTubeProps) {
   };
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame}>
+      <div className={`${facade.frame} ${styles.frame}`}>
         {playing ? (
           <iframe
             ref={frame}
-            className={styles.iframe}
+            className={facade.iframe}
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`}
             title={title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -41,7 +42,7 @@ export function YouTube({ id, title }: YouTubeProps) {
           />
         ) : (
           <a
-            className={styles.play}
+            className={`${facade.ask} ${styles.play}`}
             href={`https://www.youtube.com/watch?v=${encodeURIComponent(id)}`}
             onClick={play}
             data-youtube-facade=""
@@ -50,7 +51,7 @@ export function YouTube({ id, title }: YouTubeProps) {
               <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
             </svg>
             <span>Play the video: {title}</span>
-            <span className={styles.note}>Loads the player from YouTube</span>
+            <span className={facade.note}>Loads the player from YouTube</span>
           </a>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Site } from '../../content/schemas/site.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
+import facade from '../ui/facade.module.css';
 import styles from './map-facade.module.css';
 
 export interface MapFacadeProps {
@@ -22,17 +23,22 @@ export function MapFacade({ map, place }: MapFacadeProps) {
   }, [loaded]);
   return (
     <figure className={styles.map}>
-      <div className={styles.frame}>
+      <div className={`${facade.frame} ${styles.frame}`}>
         {loaded ? (
           <iframe
             ref={frame}
-            className={styles.iframe}
+            className={facade.iframe}
             src={map.embedUrl}
             title={`Map showing ${place}`}
             loading="lazy"
           />
         ) : (
-          <button type="button" className={styles.show} onClick={() => setLoaded(true)} data-map-facade="">
+          <button
+            type="button"
+            className={`${facade.ask} ${styles.show}`}
+            onClick={() => setLoaded(true)}
+            data-map-facade=""
+          >
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
               <path
                 d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
@@ -40,7 +46,7 @@ export function MapFacade({ map, place }: MapFacadeProps) {
               />
             </svg>
             <span>Show map from {map.provider}</span>
-            <span className={styles.note}>Loads content from {map.provider}</span>
+            <span className={facade.note}>Loads content from {map.provider}</span>
           </button>
         )}
       </div>

@@ -17,6 +17,7 @@ export interface NavMenuItem {
 
 export type NavItem = NavLinkItem | NavMenuItem;
 
+// A table of the spec's menus: its entries are alike by design.
 export const navigation: NavItem[] = [
   { label: 'Home', to: '/' },
   {

@@ -6,6 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ClubMark } from './club-mark.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
+import control from '../ui/control.module.css';
 import styles from './site-header.module.css';
 
 // Nothing of the search loads before a visitor opens it.
@@ -106,7 +107,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
         {/* Without JavaScript (or before it runs) the link opens the search page, which says what to do. */}
         <Link
           to="/search"
-          className={styles.search}
+          className={`${control.control} ${styles.search}`}
           aria-keyshortcuts="Control+K Meta+K"
           onClick={(event) => {
             event.preventDefault();
@@ -122,7 +123,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
         <button
           ref={toggleRef}
           type="button"
-          className={styles.toggle}
+          className={`${control.control} ${styles.toggle}`}
           popoverTarget={panelId}
           aria-controls={panelId}
           // Before the code runs the browser tells assistive technology whether it is open.

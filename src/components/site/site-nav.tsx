@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type 
 import { Link, useLocation } from 'react-router';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../lib/constants.ts';
 import { currentState, isMenu, menuIsCurrent, navigation, type NavLinkItem, type NavMenuItem } from './nav-items.ts';
+import control from '../ui/control.module.css';
 import styles from './site-nav.module.css';
 
 export interface SiteNavProps {
@@ -92,7 +93,12 @@ export function SiteNav({ expanded, menuId, onNavigate }: SiteNavProps) {
             />
           ) : (
             <li key={item.to} className={styles.item}>
-              <NavEntry link={item} pathname={pathname} className={styles.topLink} onNavigate={onNavigate} />
+              <NavEntry
+                link={item}
+                pathname={pathname}
+                className={`${control.control} ${styles.topLink}`}
+                onNavigate={onNavigate}
+              />
             </li>
           ),
         )}
@@ -148,7 +154,7 @@ function NavMenu(props: NavMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.trigger}
+        className={`${control.control} ${styles.trigger}`}
         // Safari focuses a button it is tapped or clicked on only when it has a tabindex;
         // before the code runs, or on a page without any, that focus is what shows the menu
         // (src/styles/reset.css).

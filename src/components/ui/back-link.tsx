@@ -1,5 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import control from './control.module.css';
+import { LineIcon } from './line-icon.tsx';
 import styles from './back-link.module.css';
 
 export interface BackLinkProps {
@@ -39,17 +41,8 @@ export function BackLink({ fallback, children = 'Back' }: BackLinkProps) {
   };
   return (
     // A way back is not the page's text: the search neither finds it nor shows it in an excerpt.
-    <Link to={fallback} onClick={goBack} className={styles.link} data-pagefind-ignore="">
-      <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path
-          d="M10 3 5 8l5 5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+    <Link to={fallback} onClick={goBack} className={`${control.control} ${styles.link}`} data-pagefind-ignore="">
+      <LineIcon className={styles.arrow} d="M10 3 5 8l5 5" />
       {children}
     </Link>
   );

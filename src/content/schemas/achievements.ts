@@ -3,6 +3,7 @@ import { achievementAnchor } from '../../lib/anchors.ts';
 import { slug, text, uniqueBy, year } from './common.ts';
 
 /** One row of an achievements table; the serial number and year column are derived. */
+// Fields in zod's usual chain, as in team.ts: alike in shape, each with its own limits and hint.
 export const achievementRowSchema = z.strictObject({
   members: z.array(text(80)).min(1).describe('One or more club members.'),
   event: text(160).describe('The competition, such as "Robocon 2026, IIT Bombay".'),
