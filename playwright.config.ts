@@ -3,17 +3,20 @@ import { E2E_BASES, E2E_MAIL } from './test/support/bases.ts';
 import { chromiumLaunchOptions } from './test/support/chromium.ts';
 
 /**
- * The e2e suite: Debian's Chromium against Debian's nginx running our nginx.conf,
- * once for the root build and once for the sub-path build (scripts/e2e.ts builds them).
+ * The e2e suite: Debian's Chromium against Debian's nginx running our nginx.conf, for the root
+ * build, the sub-path build and the screenshots' fixture build (scripts/e2e.ts builds them and
+ * names in E2E_SERVE those the run's projects need).
  */
 /**
- * Specs that do not depend on the base path run on the root build only: accessibility,
- * screenshots and budgets measure the same pages, and these widgets behave the same under
+ * Specs that do not depend on the base path run on the root build only: accessibility and
+ * budgets measure the same pages, and these widgets behave the same under
  * /robotics/; so do the tests marked ROOT_ONLY (e2e/support/fixtures.ts) in the other specs.
  * Everything that builds a URL (routes, menus, links, media, PDFs, the feed) runs at both bases.
  */
-const ROOT_ONLY_SPECS =
-  /(a11y|visual|pages|keyboard|no-javascript|club-pages|contact|footer|images|join-sponsor)\.spec\.ts$/;
+const ROOT_ONLY_SPECS = /(a11y|pages|keyboard|no-javascript|club-pages|contact|footer|images|join-sponsor)\.spec\.ts$/;
+/** The screenshots run on the fixture build alone, and only they do. */
+const VISUAL_SPEC = /visual\.spec\.ts$/;
+const served = process.env.E2E_SERVE?.split(',');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +37,7 @@ export default defineConfig({
       },
       reuseExistingServer: false,
     },
-    ...E2E_BASES.map((base) => ({
+    ...E2E_BASES.filter((base) => !served || served.includes(base.name)).map((base) => ({
       command: `node scripts/serve.ts --dist ${base.distDir} --port ${base.port} --mail-origin ${E2E_MAIL.origin}`,
       url: `http://127.0.0.1:${base.port}/healthz`,
       reuseExistingServer: false,
@@ -69,6 +72,9 @@ export default defineConfig({
   projects: E2E_BASES.map((base) => ({
     name: base.name,
     use: { baseURL: `http://127.0.0.1:${base.port}${base.path}` },
-    ...(base.name === 'subpath' ? { testIgnore: ROOT_ONLY_SPECS, grepInvert: /@root-only/ } : {}),
+    ...(base.name === 'visual'
+      ? { testMatch: VISUAL_SPEC }
+      : { testIgnore: base.name === 'subpath' ? [ROOT_ONLY_SPECS, VISUAL_SPEC] : VISUAL_SPEC }),
+    ...(base.name === 'subpath' ? { grepInvert: /@root-only/ } : {}),
   })),
 });

@@ -3,6 +3,7 @@ import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { CONTENT_ROOT } from './src/content/load.server.ts';
 import { validateAllContent } from './src/content/validate.server.ts';
 import { ContentError } from './src/content/content-error.ts';
 import { normalizeBasePath } from './src/lib/base-path.ts';
@@ -138,7 +139,12 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: { 'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/resize-observer.ts', import.meta.url)) },
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/resize-observer.ts', import.meta.url)),
+      // The content folder (CONTENT_ROOT, src/content by default): the globs of pictures, articles
+      // and logos read the same one as the data files, so a fixture folder builds whole.
+      '@content': CONTENT_ROOT,
+    },
   },
   server: { host: '127.0.0.1' },
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_BASES } from '../test/support/bases.ts';
 import { setPageDay } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { waitForInter } from './support/hydration.ts';
@@ -9,8 +10,11 @@ import { TEMPLATES } from './support/templates.ts';
  * and the key states, against committed baselines. Pages of one template differ only in
  * their content, which the other specs check. Images and video are masked (their pixels are content, checked
  * elsewhere); motion is off. Update on purpose with `npm run test:visual:update`.
+ * The pages are those of the `visual` build (playwright.config.ts): fixture content in
+ * e2e/visual-content/ that the committee never edits, so only a change of code or style moves
+ * a baseline, never a new event, article, team or phone number.
  */
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
+const { buildDate } = E2E_BASES.find((base) => base.name === 'visual')!;
 test.use({ reducedMotion: 'reduce', allowedConsoleErrors: [/status of 404/] });
 
 const SIZES = [
@@ -19,8 +23,8 @@ const SIZES = [
 ];
 
 async function settle(page: Page, path: string) {
-  // Pages with dates look as on the day the e2e builds are built for.
-  await setPageDay(page);
+  // Pages with dates look as on the day the fixture build is built for.
+  await setPageDay(page, buildDate);
   // Inter shows from the first paint once it is in the cache (src/styles/fonts.css), as on a
   // visitor's second page; a first visit keeps the fallback.
   await page.goto(at(path));

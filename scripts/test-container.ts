@@ -6,7 +6,7 @@
  *
  *   npm run test:container                                  the whole gate (npm test)
  *   npm run test:container -- e2e/navigation.spec.ts        the builds, then those specs
- *   npm run test:container -- --project=root e2e/visual.spec.ts --update-snapshots
+ *   npm run test:container -- --project=visual --update-snapshots
  *                                                           new visual baselines, after a deliberate change of look
  *
  * CONTAINER_ENGINE picks `docker` or `podman` (default: docker when it answers, else podman).

@@ -13,8 +13,7 @@
  *
  *   npm run test:pr                          compared with origin/main
  *   npm run test:pr -- --base upstream/main  compared with another branch
- *   CONTENT_ROOT=/tmp/copy npm run test:pr   another content folder (the build still takes articles
- *                                            and pictures from src/content/)
+ *   CONTENT_ROOT=/tmp/copy npm run test:pr   another content folder, its articles and pictures too
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

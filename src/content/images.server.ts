@@ -4,28 +4,45 @@
  * preset an image gets depends on its folder. Loaders turn a content path into the
  * picture the page renders.
  */
+import path from 'node:path';
 import type { ResponsivePicture } from '../lib/responsive-picture.ts';
+import { CONTENT_ROOT } from './load.server.ts';
 
 type Loader = () => Promise<ResponsivePicture>;
 
-const avatars = import.meta.glob<ResponsivePicture>('./team/*.{jpg,jpeg,png,webp,avif}', {
+// `@content` is the content folder the build reads (CONTENT_ROOT, an alias in vite.config.ts).
+const avatars = import.meta.glob<ResponsivePicture>('@content/team/*.{jpg,jpeg,png,webp,avif}', {
   query: '?avatar',
   import: 'default',
 });
-const slides = import.meta.glob<ResponsivePicture>('./home/slide-*.{jpg,jpeg,png,webp,avif}', {
+const slides = import.meta.glob<ResponsivePicture>('@content/home/slide-*.{jpg,jpeg,png,webp,avif}', {
   query: '?slide',
   import: 'default',
 });
 const cards = import.meta.glob<ResponsivePicture>(
-  ['./**/*.{jpg,jpeg,png,webp,avif}', '!./team/**', '!./home/slide-*', '!./articles/**', '!./fixtures/**'],
+  [
+    '@content/**/*.{jpg,jpeg,png,webp,avif}',
+    '!@content/team/**',
+    '!@content/home/slide-*',
+    '!@content/articles/**',
+    '!@content/fixtures/**',
+  ],
   { query: '?card', import: 'default' },
 );
 
-const loaders: Record<string, Loader> = { ...cards, ...avatars, ...slides };
+/** A glob's key is a path from the project folder ("/src/content/team/asha-rao.jpg"); its path in the content folder. */
+const pathInContent = (key: string) =>
+  path
+    .relative(CONTENT_ROOT, path.resolve(key.replace(/^\//, '')))
+    .split(path.sep)
+    .join('/');
+const loaders: Record<string, Loader> = Object.fromEntries(
+  Object.entries({ ...cards, ...avatars, ...slides }).map(([key, load]) => [pathInContent(key), load]),
+);
 
-/** The responsive picture of a content image, by its path under src/content ("team/asha-rao.jpg"). */
+/** The responsive picture of a content image, by its path under the content folder ("team/asha-rao.jpg"). */
 export async function picture(contentPath: string): Promise<ResponsivePicture> {
-  const load = loaders[`./${contentPath}`];
+  const load = loaders[contentPath];
   if (!load) {
     throw new Error(
       `No image pipeline entry for src/content/${contentPath}: images must be .jpg, .jpeg, .png, .webp or .avif`,

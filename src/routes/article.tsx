@@ -28,7 +28,7 @@ import type { ScriptHandle } from '../lib/page-script.ts';
  * new one can be shown whole.
  */
 const articleBodies: Record<string, ComponentType<MDXProps>> = Object.fromEntries(
-  Object.entries(import.meta.glob<MDXModule>('../content/articles/*.mdx')).map(([file, load]) => [
+  Object.entries(import.meta.glob<MDXModule>('@content/articles/*.mdx')).map(([file, load]) => [
     file.replace(/^.*\/|\.mdx$/g, ''),
     lazy(load),
   ]),
@@ -72,7 +72,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { slug, title, category, byline, date, dateText, readingMinutes, reviewed, reviewedText, reviewDue } =
     loaderData;
   const Body = articleBodies[slug];
-  if (!Body) throw new Error(`No article body for "${slug}": expected src/content/articles/${slug}.mdx`);
+  if (!Body) throw new Error(`No article body for "${slug}": expected articles/${slug}.mdx in the content folder`);
   return (
     <article className="page">
       <BackLink fallback="/blogs" />

@@ -11,16 +11,19 @@ import { pageMeta } from '../lib/page-meta.ts';
 import card from '../components/content/card.module.css';
 import styles from './sponsor.module.css';
 
-/** The sponsors' logos, each its own file with a hashed name; a PNG, JPEG or WebP one made 128 px high. */
+/**
+ * The sponsors' logos, each its own file with a hashed name; a PNG, JPEG or WebP one made 128 px high.
+ * `@content` is the content folder the build reads (vite.config.ts); a key ends with the logo's path there.
+ */
 const logos = {
-  ...import.meta.glob<string>('../content/sponsor/*.svg', { query: '?url', import: 'default', eager: true }),
-  ...import.meta.glob<string>('../content/sponsor/*.{png,jpg,jpeg,webp}', {
+  ...import.meta.glob<string>('@content/sponsor/*.svg', { query: '?url', import: 'default', eager: true }),
+  ...import.meta.glob<string>('@content/sponsor/*.{png,jpg,jpeg,webp}', {
     query: '?logo',
     import: 'default',
     eager: true,
   }),
 };
-const logoUrl = (file: string) => logos[`../content/${file}`] ?? '';
+const logoUrl = (file: string) => Object.entries(logos).find(([key]) => key.endsWith(`/${file}`))?.[1] ?? '';
 
 export function loader() {
   const site = loadSite();

@@ -15,9 +15,23 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export const E2E_BUILD_DATE = '2026-11-23';
 
+/**
+ * Each build, the Playwright project that tests it, and its nginx port. `visual` is the
+ * screenshots' own (e2e/visual.spec.ts): built from fixture content the committee never edits
+ * (e2e/visual-content/, its PDFs in public/ there), as on a day of its own, so neither a content
+ * change nor a new E2E_BUILD_DATE moves a baseline.
+ */
 export const E2E_BASES = [
-  { name: 'root', path: '/', port, distDir: 'dist' },
-  { name: 'subpath', path: '/robotics/', port: port + 1, distDir: '.cache/dist-subpath' },
+  { name: 'root', path: '/', port, distDir: 'dist', buildDate: E2E_BUILD_DATE },
+  { name: 'subpath', path: '/robotics/', port: port + 1, distDir: '.cache/dist-subpath', buildDate: E2E_BUILD_DATE },
+  {
+    name: 'visual',
+    path: '/',
+    port: port + 2,
+    distDir: '.cache/dist-visual',
+    buildDate: '2026-11-23',
+    contentRoot: 'e2e/visual-content',
+  },
 ] as const;
 
 /** The fake EmailJS API (test/support/fake-emailjs.ts) and the ids the mail-enabled builds use. */
