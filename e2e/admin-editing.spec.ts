@@ -188,8 +188,12 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.getByRole('button', { name: /local repository/i }).click();
   });
 
-  // Not run until the new article's save is steady: the editor sometimes empties the new
-  // article's Title, Category and Description after they are typed, and the save is refused.
+  // Not run until the new article's save is steady. On a busy machine, the Slug, Title, Category
+  // and Description typed just after the new article's form appears never reach their fields (no
+  // input event fires; the dates typed a moment later do), as if the editor took the focus away
+  // while the panes are set up; waiting for the fields' character counts or for the editor's own
+  // focus does not settle it. The picture is then filed under a random folder name, and the save
+  // is refused for the empty fields.
   test.fixme('adds a member with a photo, a gallery project with its picture, an event, a sponsor with a PNG logo and an article with a picture and a YouTube video: a required field left empty stops the save, the keyboard saves, and the content check and a build over what was written show them all', async ({
     page,
   }) => {
