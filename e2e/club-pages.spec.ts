@@ -370,19 +370,6 @@ test.describe('About Club', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('a tap on Read More before the page has its code opens the note as the code arrives', async ({ page }) => {
-    const scripts = await gotoWithScriptsHeld(page, at('/about'));
-    await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
-    await expect(page).toHaveURL(/#note-founders$/);
-    await scripts.hydrated();
-    const dialog = page.getByRole('dialog', { name: 'A note from the Founders' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/about$/);
-  });
-
   test("the browser's Back closes an open note and stays on the page", async ({ page }) => {
     await page.goto(at('/about'));
     const readMore = page.getByRole('link', { name: 'Read More: the note from the President' });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { gotoWithScriptsHeld } from './support/hydration.ts';
 
 const GALLERIES = [
   { path: '/induction/2026', heading: 'Induction 2026', count: 7 },
@@ -216,22 +215,6 @@ test.describe('The project dialog', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       await page.mouse.wheel(0, 800);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
-    },
-  );
-
-  test(
-    'a tap on a card before the page has its code opens the project as the code arrives',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      const scripts = await gotoWithScriptsHeld(page, at('/induction/2022'));
-      const card = projectLinks(page).nth(1);
-      const title = await card.textContent();
-      await card.click();
-      await scripts.hydrated();
-      const dialog = openDialog(page);
-      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title!);
-      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     },
   );
 });
