@@ -136,28 +136,6 @@ test.describe('The project dialog', () => {
     },
   );
 
-  test('with a keyboard: Enter opens, focus moves in, Escape closes and focus returns', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/post/2022'));
-    const card = projectLinks(page).first();
-    await card.focus();
-    await page.keyboard.press('Enter');
-    const dialog = openDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    // Focus is held: Tab never reaches the page behind the dialog.
-    for (let step = 0; step < 3; step++) {
-      await page.keyboard.press('Tab');
-      const outside = await dialog.evaluate((element) => {
-        const active = document.activeElement;
-        return active !== null && active !== document.body && !element.contains(active);
-      });
-      expect(outside).toBe(false);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-  });
-
   // At both bases: opening a dialog pushes its address, which Back takes off.
   test('a shared link opens its project with focus inside; closed, the card has focus and opens it again for Back to close', async ({
     page,
