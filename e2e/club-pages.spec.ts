@@ -133,7 +133,9 @@ test.describe('Home page > the first view', () => {
 });
 
 test.describe('Home page > the slider', () => {
-  test('has seven slides with named dots and plays every 4 s, pausing on request', async ({ page }) => {
+  test('has seven slides with named dots, holds the first under a hovering pointer, and plays every 4 s, pausing on request', async ({
+    page,
+  }) => {
     await stopClock(page);
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
@@ -150,6 +152,12 @@ test.describe('Home page > the slider', () => {
     await expect(dots.nth(2)).toHaveAccessibleName(`Show slide 3 of 7: ${slides[2]!.caption}`);
     const current = slider.locator('.slick-dots .slick-active button');
     await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
+    // The pointer over the first slide holds it, as it holds the slider.
+    await slider.getByRole('img').first().hover();
+    await advance(page, 10_000);
+    await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
+    await expect(dots.nth(1)).not.toHaveAttribute('aria-current');
+    await page.mouse.move(5, 150);
     // At 4 s react-slick takes over, in the page's own time, and moves on to the second slide.
     await advance(page, 4000);
     await advanceUntil(page, () => expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 100 }));
@@ -167,26 +175,6 @@ test.describe('Home page > the slider', () => {
     await page.mouse.move(5, 150);
     await advance(page, 4000 + 800 + 100);
     await expect(current).toHaveAccessibleName(/^Show slide 3 of 7: /);
-  });
-
-  test('stands still on the first slide until its 4 s are up, a hovering pointer holding it', async ({ page }) => {
-    await stopClock(page);
-    await page.goto(at('/'));
-    const slider = page.getByRole('region', { name: 'Life at the club' });
-    const current = slider.locator('.slick-dots .slick-active button');
-    const second = slider.getByRole('button', { name: /^Show slide 2 of 7: / });
-    await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
-
-    // The pointer over the first slide holds it, as it holds the slider.
-    await slider.getByRole('img').first().hover();
-    await advance(page, 10_000);
-    await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
-    await expect(second).not.toHaveAttribute('aria-current');
-    await page.mouse.move(5, 150);
-    await advance(page, 4000);
-    await advanceUntil(page, () => expect(second).toHaveAttribute('aria-current', 'true', { timeout: 100 }));
-    await advance(page, 800 + 100);
-    await expect(current).toHaveAccessibleName(/^Show slide 2 of 7: /);
   });
 
   test('a dot picked from the keyboard shows its slide and keeps the focus', async ({ page }) => {
@@ -334,7 +322,9 @@ test.describe('Home page > below the slider', () => {
 });
 
 test.describe('About Club', () => {
-  test('Read More opens one note in a dialog; Escape, the close button and the overlay close it', async ({ page }) => {
+  test("Read More opens one note in a dialog; Escape, the close button, the overlay and the browser's Back close it", async ({
+    page,
+  }) => {
     await page.goto(at('/about'));
     const readMore = page.getByRole('link', { name: 'Read More: the note from the Faculty Advisor' });
     await readMore.click();
@@ -360,18 +350,15 @@ test.describe('About Club', () => {
     await expect(page.getByRole('dialog', { name: 'A note from the Principal' })).toBeVisible();
     await page.mouse.click(5, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
-  });
 
-  test("the browser's Back closes an open note and stays on the page", async ({ page }) => {
-    await page.goto(at('/about'));
-    const readMore = page.getByRole('link', { name: 'Read More: the note from the President' });
-    await readMore.click();
-    const dialog = page.getByRole('dialog', { name: 'A note from the President' });
-    await expect(dialog).toBeVisible();
+    // The browser's Back closes an open note and stays on the page.
+    const president = page.getByRole('link', { name: 'Read More: the note from the President' });
+    await president.click();
+    await expect(page.getByRole('dialog', { name: 'A note from the President' })).toBeVisible();
     await page.goBack();
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
-    await expect(readMore).toBeFocused();
+    await expect(president).toBeFocused();
   });
 });
 
@@ -472,7 +459,9 @@ test.describe('Team', () => {
 });
 
 test.describe('Achievements', () => {
-  test('has one accessible table per year, newest first, with the six columns', async ({ page }) => {
+  test('has one accessible table per year, newest first, with the six columns; a link to a row shows it below the sticky header', async ({
+    page,
+  }) => {
     await page.goto(at('/achievement'));
     const tables = page.getByRole('table');
     const years = ['2026', '2025', '2024', '2023', '2022', '2019', '2018', '2017', '2016'];
@@ -490,8 +479,7 @@ test.describe('Achievements', () => {
         'Year',
       ]);
     }
-  });
-  test('a link to one row, as a search result opens it, shows the row below the sticky header', async ({ page }) => {
+    // On a phone, as a search result opens it.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(at('/achievement#achievement-2017-inter-college-embedded-systems-cup-west-zone'));
     const row = page.locator('[id="achievement-2017-inter-college-embedded-systems-cup-west-zone"]');
