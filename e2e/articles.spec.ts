@@ -179,6 +179,8 @@ test.describe('The Back link', () => {
       await back.click();
       await expect(heading(page)).toHaveText('Explore our Blogs');
       await expect(page).toHaveURL(/\/blogs$/);
+      // Arriving from the list, as a visitor who opened it.
+      await page.goto(at('/blogs'));
       await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep!.title)}`) }).click();
       await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
       await back.click();
