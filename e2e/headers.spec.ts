@@ -79,44 +79,6 @@ test.describe('nginx', () => {
     });
   });
 
-  test('sends the document policies with what can be opened or run, not with images, fonts, stylesheets or search chunks', async ({
-    request,
-  }) => {
-    const html = await (await request.get(at('/'))).text();
-    const asset = (pattern: RegExp) => pattern.exec(html)?.[1];
-    const policies = ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy'];
-    const documents = [asset(/<script defer src="([^"]+)"/), at('/favicon.svg'), at('/feed.xml')];
-    const others = [
-      asset(/<link rel="stylesheet" href="([^"]+)"/),
-      asset(/<img[^>]* src="([^"]+\.(?:avif|webp|jpg))"/),
-      at('/pagefind/pagefind-entry.json'),
-    ];
-    for (const url of documents) {
-      const headers = (await request.get(url!)).headers();
-      for (const name of policies) expect(headers[name], `${name} on ${url}`).toBeTruthy();
-    }
-    for (const url of others) {
-      const response = await request.get(url!);
-      expect(response.status(), url).toBe(200);
-      for (const name of policies) expect(response.headers()[name], `${name} on ${url}`).toBeUndefined();
-      expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
-    }
-  });
-
-  test('revalidates HTML and caches hashed assets for a year', async ({ request }) => {
-    const page = await request.get(at('/'));
-    expect(page.headers()['cache-control']).toBe('no-cache');
-    const html = await page.text();
-    const script = /<script defer src="([^"]+)"/.exec(html)?.[1];
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-    for (const asset of [script, stylesheet]) {
-      expect(asset).toMatch(/\/assets\//);
-      const response = await request.get(asset!);
-      expect(response.status(), asset).toBe(200);
-      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    }
-  });
-
   test("allows each page's inline stylesheets by their hashes, and no other inline style", async ({
     page,
     request,
@@ -161,6 +123,8 @@ test.describe('nginx', () => {
     expect(stylesheetFiles).toEqual([]);
   });
 
+  // Which kind of file gets which policy and cache is a unit test of the _headers file
+  // (scripts/build-steps/headers.test.ts); here nginx is held to that file.
   test('sends what the _headers file the build writes for a static host says, for every kind of file', async ({
     request,
     baseURL,
@@ -194,11 +158,6 @@ test.describe('nginx', () => {
       const sent = response.headers();
       for (const name of named) expect(sent[name], `${name} of ${base}${address}`).toBe(expected.get(name));
     }
-  });
-
-  test('the files nginx reads, and those for a static host, are not served', async ({ request }) => {
-    expect((await request.get('/csp-hashes.conf')).status()).toBe(404);
-    for (const file of ['/_headers', '/_redirects']) expect((await request.get(file)).status(), file).toBe(404);
   });
 
   test('serves precompressed brotli and gzip', async ({ request }) => {
@@ -265,17 +224,6 @@ test.describe('nginx', () => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe('ok\n');
-  });
-
-  test('answers other methods than GET and HEAD with 405 and an Allow header', async ({ request }) => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
-      const response = await request.fetch(at('/team'), { method });
-      expect(response.status(), method).toBe(405);
-      expect(response.headers()['allow'], method).toBe('GET, HEAD');
-    }
-    const head = await request.fetch(at('/team'), { method: 'HEAD' });
-    expect(head.status()).toBe(200);
-    expect(head.headers()['allow']).toBeUndefined();
   });
 
   test('serves PDFs precompressed, and never a compressed copy under its own name', async ({ request }) => {

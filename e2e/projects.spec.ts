@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { gotoWithScriptsHeld } from './support/hydration.ts';
 
 const GALLERIES = [
   { path: '/induction/2026', heading: 'Induction 2026', count: 7 },
@@ -84,22 +83,35 @@ test.describe('Gallery pages, as their HTML shows them', () => {
 });
 
 test.describe('Gallery pages', () => {
-  test('a long description is cut short on the card and whole in the dialog', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/post/2023'));
-    const description = page.getByRole('main').locator('[data-clamp]');
-    const clamped = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2);
-    expect(clamped).toBe(true);
-    await projectLinks(page).first().click();
-    await expect(openDialog(page)).toBeVisible();
-    const paragraphs = openDialog(page).getByRole('paragraph');
-    expect(await paragraphs.count()).toBeGreaterThan(2);
-    for (const paragraph of await paragraphs.all()) await expect(paragraph).toBeVisible();
-  });
+  test(
+    'on a phone, a long description is cut short on the card, whole in the dialog, its close button in view to the end',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at('/post/2023'));
+      const description = page.getByRole('main').locator('[data-clamp]');
+      expect(await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2)).toBe(true);
+      await projectLinks(page).first().click();
+      await expect(openDialog(page)).toBeVisible();
+      const paragraphs = openDialog(page).getByRole('paragraph');
+      expect(await paragraphs.count()).toBeGreaterThan(2);
+      for (const paragraph of await paragraphs.all()) await expect(paragraph).toBeVisible();
+      const scrolled = await openDialog(page).evaluate((dialog) => {
+        dialog.scrollTop = dialog.scrollHeight;
+        return dialog.scrollTop;
+      });
+      expect(scrolled).toBeGreaterThan(1000);
+      const close = openDialog(page).getByRole('button', { name: 'Close' });
+      await expect(close).toBeInViewport();
+      await close.click();
+      await expect(openDialog(page)).toBeHidden();
+    },
+  );
 });
 
 test.describe('The project dialog', () => {
   test(
-    'with a mouse: a card opens its project, the URL names it, and the close button returns to the card',
+    'with a mouse: a card opens its project, the URL names it, the close button returns to the card, the overlay closes it',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/induction/2024'));
@@ -117,46 +129,30 @@ test.describe('The project dialog', () => {
       await expect(dialog).toBeHidden();
       await expect(card).toBeFocused();
       await expect(page).toHaveURL(/\/induction\/2024$/);
+      await projectLinks(page).nth(2).click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 400);
+      await expect(dialog).toBeHidden();
     },
   );
 
-  test('a click on the overlay closes it', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/induction/2023'));
-    await projectLinks(page).nth(2).click();
-    await expect(openDialog(page)).toBeVisible();
-    await page.mouse.click(5, 400);
-    await expect(openDialog(page)).toBeHidden();
-  });
-
-  test('with a keyboard: Enter opens, focus moves in, Escape closes and focus returns', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/post/2022'));
-    const card = projectLinks(page).first();
-    await card.focus();
-    await page.keyboard.press('Enter');
-    const dialog = openDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    // Focus is held: Tab never reaches the page behind the dialog.
-    for (let step = 0; step < 3; step++) {
-      await page.keyboard.press('Tab');
-      const outside = await dialog.evaluate((element) => {
-        const active = document.activeElement;
-        return active !== null && active !== document.body && !element.contains(active);
-      });
-      expect(outside).toBe(false);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-  });
-
-  test('a link with the project fragment opens that project; closing keeps the visitor on the page', async ({
+  // At both bases: opening a dialog pushes its address, which Back takes off.
+  test('a shared link opens its project with focus inside; closed, the card has focus and opens it again for Back to close', async ({
     page,
   }) => {
     await page.goto(at('/induction/2024#rfid-attendance-system'));
     const dialog = openDialog(page);
     await expect(dialog.getByRole('heading', { name: 'RFID Attendance System' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/induction\/2024$/);
+    const card = page.getByRole('link', { name: 'RFID Attendance System' });
+    await expect(card).toBeFocused();
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/induction\/2024#rfid-attendance-system$/);
+    await page.goBack();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/induction\/2024$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
@@ -172,39 +168,6 @@ test.describe('The project dialog', () => {
       const dialog = page.getByRole('dialog', { name: 'RFID Attendance System' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    },
-  );
-
-  test(
-    'after a shared link is closed, opening the same project again adds a history entry that Back removes',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/induction/2024#rfid-attendance-system'));
-      const dialog = openDialog(page);
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await page.getByRole('link', { name: 'RFID Attendance System' }).click();
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(/\/induction\/2024#rfid-attendance-system$/);
-      await page.goBack();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/induction\/2024$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
-    },
-  );
-
-  test(
-    "a shared link opens its project with focus inside, and closing it puts focus on the project's card",
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/post/2019#bipedal-walker'));
-      const dialog = openDialog(page);
-      await expect(dialog.getByRole('heading', { name: 'Bipedal Walker' })).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('link', { name: 'Bipedal Walker' })).toBeFocused();
     },
   );
 
@@ -232,60 +195,6 @@ test.describe('The project dialog', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
     },
   );
-
-  test(
-    'a tap on a card before the page has its code opens the project as the code arrives',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      const scripts = await gotoWithScriptsHeld(page, at('/induction/2022'));
-      const card = projectLinks(page).nth(1);
-      const title = await card.textContent();
-      await card.click();
-      await scripts.hydrated();
-      const dialog = openDialog(page);
-      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title!);
-      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    },
-  );
-
-  // At both bases: opening a dialog pushes its address, which Back takes off.
-  test("the browser's Back closes the dialog and stays on the gallery", async ({ page }) => {
-    await page.goto(at('/post/2021'));
-    await projectLinks(page).nth(3).click();
-    await expect(openDialog(page)).toBeVisible();
-    await page.goBack();
-    await expect(openDialog(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/post\/2021$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2021');
-  });
-
-  test(
-    'on a phone, the close button of a long project stays in view to the end of its text',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(at('/post/2023'));
-      await projectLinks(page).first().click();
-      await expect(openDialog(page)).toBeVisible();
-      const scrolled = await openDialog(page).evaluate((dialog) => {
-        dialog.scrollTop = dialog.scrollHeight;
-        return dialog.scrollTop;
-      });
-      expect(scrolled).toBeGreaterThan(1000);
-      const close = openDialog(page).getByRole('button', { name: 'Close' });
-      await expect(close).toBeInViewport();
-      await close.click();
-      await expect(openDialog(page)).toBeHidden();
-    },
-  );
-
-  test('passes axe while open', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/induction/2022'));
-    await projectLinks(page).first().click();
-    await expect(openDialog(page)).toBeVisible();
-    await expectNoAxeViolations(page, 'with a project dialog open');
-  });
 });
 
 const DOMAINS = [
@@ -297,43 +206,23 @@ const DOMAINS = [
   { id: 'image-processing', name: 'Image Processing' },
 ];
 
+// Its keys, clicks and panels in the HTML are component tests (tabs.test.tsx).
 test.describe('TAB page', () => {
   test(
-    'has a tab per domain, the first selected, and every panel in the HTML before any script runs',
-    ROOT_ONLY,
-    async ({ page, request }) => {
-      const html = (await (await request.get(at('/tab'))).text()).replace(/&amp;/g, '&');
-      expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
-      for (const domain of DOMAINS) expect(html).toContain(`>${domain.name}</h2>`);
-
-      await page.goto(at('/tab'));
-      const tabs = page.getByRole('tab');
-      await expect(tabs).toHaveText(DOMAINS.map((domain) => domain.name));
-      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toHaveCount(1);
-      await expect(page.getByRole('tabpanel')).toContainText('Major Projects');
-    },
-  );
-
-  test('with a mouse: a tab shows its panel and names it in the URL', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/tab'));
-    await page.getByRole('tab', { name: 'ROS' }).click();
-    await expect(page.getByRole('tab', { name: 'ROS' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
-    await expect(page).toHaveURL(/\/tab#ros$/);
-  });
-
-  test(
-    'choosing a tab leaves the page where it is, and the skip link keeps the chosen tab',
+    'on a phone, a tab per domain shows whole; choosing one leaves the page where it is, and the skip link keeps it',
     ROOT_ONLY,
     async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(at('/tab'));
+      await expect(page.getByRole('tab')).toHaveText(DOMAINS.map((domain) => domain.name));
+      for (const domain of DOMAINS)
+        await expect(page.getByRole('tab', { name: domain.name })).toBeInViewport({ ratio: 1 });
       const ros = page.getByRole('tab', { name: 'ROS' });
       await ros.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
       await ros.click();
       await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
+      await expect(page).toHaveURL(/\/tab#ros$/);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       await page.getByRole('link', { name: 'Skip to main content' }).focus();
       await page.keyboard.press('Enter');
@@ -341,13 +230,6 @@ test.describe('TAB page', () => {
       await expect(ros).toHaveAttribute('aria-selected', 'true');
     },
   );
-
-  test('on a phone, every tab shows whole, none behind the edge of the screen', ROOT_ONLY, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(at('/tab'));
-    for (const domain of DOMAINS)
-      await expect(page.getByRole('tab', { name: domain.name })).toBeInViewport({ ratio: 1 });
-  });
 
   test('a link with a domain fragment opens that tab', async ({ page }) => {
     await page.goto(at('/tab#deep-learning'));

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { gotoWithScriptsHeld } from './support/hydration.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { navLinks } from '../src/components/site/nav-items.ts';
 
@@ -37,29 +36,6 @@ async function search(page: Page, words: string) {
   await expect(status(page)).toContainText(`for “${words}”`);
   await expect(busyResults(page)).toHaveCount(0);
 }
-
-/**
- * The words of each file of the club's content (data files and articles, without code
- * blocks; not the handouts' sources, whose PDFs are found by title): what the expectations
- * below are drawn from, not the index.
- */
-function contentFiles(): string[][] {
-  const root = path.resolve(import.meta.dirname, '../src/content');
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ya?ml|mdx)$/.test(file) && !/^(fixtures|handouts)\//.test(file))
-    .map((file) => readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, ' '))
-    .map((text) => text.toLowerCase().match(/\p{L}+/gu) ?? []);
-}
-/** Files holding a word that begins with each of the words (Pagefind matches beginnings). */
-const filesWithAll = (files: string[][], words: string[]) =>
-  files.filter((file) => words.every((word) => file.some((other) => other.startsWith(word))));
-/** Of words no file holds together, the one found in the most files. */
-const mostFound = (files: string[][], words: string[]) =>
-  words.toSorted((a, b) => filesWithAll(files, [b]).length - filesWithAll(files, [a]).length)[0];
-const quotedList = (words: string[]) => new Intl.ListFormat('en-GB').format(words.map((word) => `“${word}”`));
-
-const resultTitles = (page: Page) =>
-  results(page).evaluateAll((items) => items.map((item) => item.querySelector('a')?.textContent ?? ''));
 
 /** A result by its title: its kind, its context and the links in it. */
 const result = (page: Page, title: string) =>
@@ -205,7 +181,8 @@ test.describe('Site search', () => {
     },
   );
 
-  // The panel's offer is a component test; here the word list the build writes, as served.
+  // Which words a phrase keeps, the offers of a slip and the order of the kinds are component
+  // tests (search-panel.test.tsx); here the index and the word list the build writes, as served.
   for (const [slip, meant] of [['ardiuno', 'arduino']] as const) {
     test(`a slip of one letter ("${slip}") finds nothing, offers "${meant}", and a tap on it finds the material`, async ({
       page,
@@ -221,60 +198,6 @@ test.describe('Site search', () => {
       await expect(results(page).first()).toContainText(new RegExp(meant, 'i'));
     });
   }
-
-  test("a student's phrase with words no page holds together finds what the other words find, and names the words left out", async ({
-    page,
-  }) => {
-    const files = contentFiles();
-    await openSearch(page);
-    for (const phrase of ['arduino kaise', 'robot kaise banaye', 'line follower kya hai', 'membership fee']) {
-      const words = phrase.split(' ');
-      expect(filesWithAll(files, words), `no file of the content holds all of "${phrase}"`).toEqual([]);
-      // Words found nowhere go; of the rest, the group found together in the most files stays.
-      const known = words.filter((word) => filesWithAll(files, [word]).length > 0);
-      const kept = known.filter((word) => filesWithAll(files, known).length > 0 || word === mostFound(files, known));
-      const leftOut = words.filter((word) => !kept.includes(word));
-      await field(page).fill(phrase);
-      await expect(status(page)).toContainText(`for “${kept.join(' ')}”, without ${quotedList(leftOut)}`);
-      await expect(busyResults(page)).toHaveCount(0);
-      const titles = await resultTitles(page);
-      expect(titles.length).toBeGreaterThan(0);
-      // The same results as the words kept find alone.
-      await search(page, kept.join(' '));
-      expect(await resultTitles(page)).toEqual(titles);
-    }
-    // Every word of "how install ros" is on the site, and some page holds them all: no word goes.
-    expect(filesWithAll(files, ['how', 'install', 'ros']).length).toBeGreaterThan(0);
-    await search(page, 'how install ros');
-    await expect(status(page)).toHaveText(/^\d+ results? for “how install ros”\.$/);
-    // Two slips in a long word: the correction offered finds the material.
-    await search(page, 'aurdino');
-    await page.getByText('Did you mean').getByRole('button', { name: 'arduino', exact: true }).click();
-    await expect(field(page)).toHaveValue('arduino');
-    await expect(results(page).first()).toContainText(/arduino/i);
-  });
-
-  test('for a topic, every tutorial, handout and project comes before every achievement row', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openSearch(page);
-    await search(page, 'line follower');
-    // Every result, as a visitor who taps Show more until the list ends sees them.
-    const more = page.getByRole('button', { name: 'Show more results' });
-    while ((await more.count()) > 0) {
-      const before = await results(page).count();
-      await more.click();
-      await expect(results(page)).not.toHaveCount(before);
-      await expect(busyResults(page)).toHaveCount(0);
-    }
-    const kinds = await results(page).evaluateAll((items) =>
-      items.map((item) => item.querySelector('p > span')?.textContent ?? ''),
-    );
-    const material = kinds.flatMap((kind, at) => (['Article', 'Resource', 'Project'].includes(kind) ? [at] : []));
-    const achievements = kinds.flatMap((kind, at) => (kind === 'Achievement' ? [at] : []));
-    expect(material.length).toBeGreaterThan(3);
-    expect(achievements.length).toBeGreaterThan(0);
-    expect(Math.max(...material)).toBeLessThan(Math.min(...achievements));
-  });
 
   test('code blocks are not indexed: a word only code uses finds nothing', ROOT_ONLY, async ({ page }) => {
     const source = readFileSync(path.resolve(import.meta.dirname, '../src/content/articles/Embedded3.mdx'), 'utf8');
@@ -321,19 +244,6 @@ test.describe('Site search', () => {
     await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
     await search(page, 'line follower');
     await expect(page).toHaveURL(/\/search\?q=line\+follower$/);
-  });
-
-  test('/search keeps the words typed while its code was on its way, and never says it needs JavaScript', async ({
-    page,
-  }) => {
-    const scripts = await gotoWithScriptsHeld(page, at('/search'));
-    await field(page).pressSequentially('theremin');
-    await expect(page.getByText('needs JavaScript')).toBeHidden();
-    await scripts.hydrated();
-    await expect(field(page)).toHaveValue('theremin');
-    await expect(field(page)).toBeFocused();
-    await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
-    await expect(page).toHaveURL(/\/search\?q=theremin$/);
   });
 
   test('/search keeps the kind chosen in the address, so a reload or a shared link shows the same results', async ({
@@ -455,8 +365,6 @@ test.describe('Site search, accessibility', ROOT_ONLY, () => {
   for (const [scheme, viewport] of [
     ['light', { width: 390, height: 844 }],
     ['dark', { width: 1366, height: 768 }],
-    ['dark', { width: 390, height: 844 }],
-    ['light', { width: 1366, height: 768 }],
   ] as const) {
     test(`the dialog with results and a filter has no axe violations, ${scheme} at ${viewport.width} px`, async ({
       page,
@@ -473,19 +381,17 @@ test.describe('Site search, accessibility', ROOT_ONLY, () => {
 
 test.describe('Site search without JavaScript', ROOT_ONLY, () => {
   test.use({ javaScriptEnabled: false });
-  test('/search says the search needs JavaScript and links to the lists', async ({ page }) => {
-    await page.goto(at('/search?q=theremin'));
+  test("the header's Search link leads to /search, which says the search needs JavaScript and links to the lists", async ({
+    page,
+  }) => {
+    await page.goto(at('/about'));
+    await searchLink(page).click();
+    await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByText('Search runs in your browser and needs JavaScript.')).toBeVisible();
     const lists = page.getByRole('navigation', { name: 'Lists to browse' });
     await expect(lists.getByRole('link', { name: 'Induction', exact: true })).toBeVisible();
     // The navigation's links but Home.
     await expect(lists.getByRole('link')).toHaveCount(navLinks.length - 1);
-  });
-
-  test("the header's Search link leads to the search page", async ({ page }) => {
-    await page.goto(at('/about'));
-    await searchLink(page).click();
-    await expect(page).toHaveURL(/\/search$/);
   });
 });
 

@@ -61,25 +61,9 @@ test.describe('Social cards and structured data', () => {
         expect(logo.headers()['content-type']).toBe('image/png');
         expect(organization!.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
       }
-      if (page.path.startsWith('/blogs/')) {
-        const [article] = ofType(things, 'Article');
-        expect(article).toMatchObject({
-          headline: expect.any(String),
-          image: expect.stringMatching(new RegExp(`^${address}/social-cards/`)),
-          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-          author: { '@type': expect.stringMatching(/^(Person|Organization)$/), name: expect.any(String) },
-        });
-      }
-      if (page.path.startsWith('/events/')) {
-        const [event] = ofType(things, 'Event');
-        expect(event).toMatchObject({
-          name: expect.any(String),
-          startDate: expect.any(String),
-          location: { '@type': 'Place', name: expect.any(String), address: expect.anything() },
-          eventStatus: expect.stringMatching(/^https:\/\/schema\.org\/Event/),
-          image: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
-        });
-      }
+      // Each type's properties are unit tests (src/lib/structured-data.test.ts); here, that each page has its own.
+      if (page.path.startsWith('/blogs/')) expect(ofType(things, 'Article')).toHaveLength(1);
+      if (page.path.startsWith('/events/')) expect(ofType(things, 'Event')).toHaveLength(1);
       const breadcrumbs = ofType(things, 'BreadcrumbList');
       expect(breadcrumbs).toHaveLength(NESTED.test(page.path) ? 1 : 0);
       if (breadcrumbs.length > 0) {

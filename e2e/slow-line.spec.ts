@@ -48,10 +48,13 @@ test.describe('Dialogs opened before the code arrives', () => {
       await expect(noteText).toBeVisible();
       expect(await hydratedYet(page)).toBe(false);
 
+      await expect(page).toHaveURL(/#note-faculty-advisor$/);
       await scripts.hydrated();
-      await expect(page.getByRole('dialog', { name: 'A note from the Faculty Advisor' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'A note from the Faculty Advisor' });
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/about$/);
     },
   );
 
@@ -83,7 +86,7 @@ test.describe('Dialogs opened before the code arrives', () => {
     expect(await hydratedYet(page)).toBe(false);
 
     await scripts.hydrated();
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' })).toBeFocused();
   });
 });
 
