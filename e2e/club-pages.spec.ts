@@ -2,19 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { setPageDay } from './support/clock.ts';
+import { setPageDay, stopClock } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
+import { elementsOf } from './support/html.ts';
 import { gotoWithScriptsHeld, waitForInter } from './support/hydration.ts';
 
 const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team/2026-27.yaml'), 'utf8')) as {
   sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
 };
-
-/** Fake timers that stand still until the test moves them, whatever the machine's load. */
-async function stopClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
-}
 
 /**
  * Moves the stopped clock on by `ms` in steps of 100 ms, as time passes for a visitor: the
@@ -36,19 +31,24 @@ async function advanceUntil(page: Page, expectation: () => Promise<void>) {
   }).toPass();
 }
 
+const { slides } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/home.yaml'), 'utf8')) as {
+  slides: { caption: string; alt: string }[];
+};
 const { memberCount } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/about.yaml'), 'utf8')) as {
   memberCount: number;
 };
 
 test.describe('Home page > the first view', () => {
-  test('on a phone it offers Join and Sponsor as buttons and names the next event with its date', async ({ page }) => {
+  test('on a phone it offers Join and Sponsor as buttons, has the About Us blurb, three cards and two galleries below, and names the next event with its date', async ({
+    page,
+  }) => {
     await setPageDay(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(at('/'));
-    const inView = async (name: string | RegExp, role: 'link' = 'link') => {
-      const link = page.getByRole('main').getByRole(role, { name }).first();
+    const inView = async (name: string) => {
+      const link = page.getByRole('main').getByRole('link', { name }).first();
       const box = (await link.boundingBox())!;
-      expect(box.y + box.height, `${String(name)} is in the first view`).toBeLessThanOrEqual(844);
+      expect(box.y + box.height, `${name} is in the first view`).toBeLessThanOrEqual(844);
       // A button, not a word in a sentence: a target at least 44 px tall.
       expect(box.height).toBeGreaterThanOrEqual(44);
       return link;
@@ -59,6 +59,27 @@ test.describe('Home page > the first view', () => {
     await (await inView('Sponsor the club')).click();
     await expect(page).toHaveURL(/\/sponsor$/);
     await page.goBack();
+    // Below the slider: the About Us blurb with the motto, three info cards and two galleries of four.
+    const about = page.getByRole('region', { name: 'About Us' });
+    // The member count about.yaml holds, which Sponsor shows too.
+    await expect(about.getByText(`${memberCount}+ members, from every branch and year`, { exact: true })).toBeVisible();
+    await expect(about).toContainText(
+      'Coming together is Beginning, Keeping together is Progress, Working together is Success',
+    );
+    const cards = page.getByRole('list', { name: 'Explore the club' }).getByRole('link');
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/tab',
+      '/achievement',
+      '/team',
+    ]);
+    for (const name of ['Recent Events', 'Recent Achievements']) {
+      const section = page.getByRole('region', { name });
+      await expect(section.getByRole('figure')).toHaveCount(4);
+      // Every card leads somewhere, its caption naming the link.
+      for (const figure of await section.getByRole('figure').all()) {
+        await expect(figure.locator('figcaption').getByRole('link')).not.toBeEmpty();
+      }
+    }
     const next = page.getByRole('main').getByText(/^Next event:/);
     await expect(next).toContainText(/Post Induction'26, .*16.*January 2027/);
     await next.getByRole('link', { name: "Post Induction'26" }).click();
@@ -146,9 +167,6 @@ test.describe('Home page > the slider', () => {
       expect(Math.min(width, height), 'a dot is a 24 px target').toBeGreaterThanOrEqual(24);
     }
     // A dot says where it leads in a few words: the slide's caption, not its whole alt text.
-    const { slides } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/home.yaml'), 'utf8')) as {
-      slides: { caption: string }[];
-    };
     await expect(dots.nth(2)).toHaveAccessibleName(`Show slide 3 of 7: ${slides[2]!.caption}`);
     const current = slider.locator('.slick-dots .slick-active button');
     await expect(current).toHaveAccessibleName(/^Show slide 1 of 7: /);
@@ -177,41 +195,39 @@ test.describe('Home page > the slider', () => {
     await expect(current).toHaveAccessibleName(/^Show slide 3 of 7: /);
   });
 
-  test('a dot picked from the keyboard shows its slide and keeps the focus', async ({ page }) => {
+  test('a swipe rightwards on the first slide shows the last, one leftwards the first again, and a dot picked from the keyboard its slide, keeping the focus', async ({
+    page,
+  }) => {
     await stopClock(page);
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
-    const third = slider.getByRole('button', { name: /^Show slide 3 of 7: / });
-    await third.focus();
-    await page.keyboard.press('Enter');
-    // The slide change takes its 800 ms.
-    await advanceUntil(page, () => expect(third).toHaveAttribute('aria-current', 'true', { timeout: 100 }));
-    await advance(page, 800 + 100);
     const current = slider.locator('.slick-dots .slick-active button');
-    await expect(current).toHaveAccessibleName(/^Show slide 3 of 7: /);
-    await expect(current).toBeFocused();
-  });
-
-  for (const [direction, from, to, shown] of [
-    ['leftwards', 0.7, 0.3, 'Show slide 2 of 7: '],
-    ['rightwards', 0.3, 0.7, 'Show slide 7 of 7: '],
-  ] as const) {
-    test(`a swipe ${direction} on the first slide moves it`, async ({ page }) => {
-      await stopClock(page);
-      await page.goto(at('/'));
-      const slider = page.getByRole('region', { name: 'Life at the club' });
+    // The slide change takes its 800 ms.
+    const shows = async (slide: number) => {
+      const name = new RegExp(`^Show slide ${slide} of 7: `);
+      await advanceUntil(page, () =>
+        expect(slider.getByRole('button', { name })).toHaveAttribute('aria-current', 'true', { timeout: 100 }),
+      );
+      await advance(page, 800 + 100);
+      await expect(current).toHaveAccessibleName(name);
+    };
+    for (const [from, to, shown] of [
+      [0.3, 0.7, 7],
+      [0.7, 0.3, 1],
+    ] as const) {
       const picture = (await slider.getByRole('img').boundingBox())!;
       const y = picture.y + picture.height / 2;
       await page.mouse.move(picture.x + picture.width * from, y);
       await page.mouse.down();
       await page.mouse.move(picture.x + picture.width * to, y, { steps: 8 });
       await page.mouse.up();
-      const dot = slider.getByRole('button', { name: new RegExp(`^${shown}`) });
-      await advanceUntil(page, () => expect(dot).toHaveAttribute('aria-current', 'true', { timeout: 100 }));
-      await advance(page, 800 + 100);
-      await expect(slider.locator('.slick-dots .slick-active button')).toHaveAccessibleName(new RegExp(`^${shown}`));
-    });
-  }
+      await shows(shown);
+    }
+    await slider.getByRole('button', { name: /^Show slide 3 of 7: / }).focus();
+    await page.keyboard.press('Enter');
+    await shows(3);
+    await expect(current).toBeFocused();
+  });
 
   test('a mouse dragging the first picture before the page has its code drags no copy of it', async ({ page }) => {
     await page.addInitScript(() => {
@@ -277,55 +293,37 @@ test.describe('Home page > the slider', () => {
   });
 
   test('the first slide is in the HTML, loaded first; images below it wait until needed', async ({ request }) => {
-    const html = await (await request.get(at('/'))).text();
-    const images = html.match(/<img [^>]+>/g) ?? [];
-    const { slides } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/home.yaml'), 'utf8')) as {
-      slides: { alt: string }[];
-    };
+    const images = elementsOf(await (await request.get(at('/'))).text(), 'img').map(({ attrs }) => attrs);
     // The first slide's picture, and react-slick's copy of it (the same file), load at once and first.
-    const eager = images.filter((image) => image.includes('loading="eager"'));
+    const eager = images.filter((image) => image.loading === 'eager');
     expect(eager.length).toBeGreaterThan(0);
     for (const image of eager) {
-      expect(image).toContain(`alt="${slides[0]!.alt}"`);
-      expect(image).toMatch(/fetchpriority="high"/i);
-      expect(image).toMatch(/srcSet="[^"]+\.webp 640w/);
+      expect(image).toMatchObject({
+        alt: slides[0]!.alt,
+        fetchpriority: 'high',
+        srcset: expect.stringMatching(/\.webp 640w/),
+      });
     }
-    for (const image of images.filter((image) => !eager.includes(image))) expect(image).toContain('loading="lazy"');
-    for (const image of images) expect(image).toMatch(/width="\d+" height="\d+"/);
-  });
-});
-
-test.describe('Home page > below the slider', () => {
-  test('has the About Us blurb with the motto, three info cards and two galleries of four', async ({ page }) => {
-    await page.goto(at('/'));
-    const about = page.getByRole('region', { name: 'About Us' });
-    // The member count about.yaml holds, which Sponsor shows too.
-    await expect(about.getByText(`${memberCount}+ members, from every branch and year`, { exact: true })).toBeVisible();
-    await expect(about).toContainText(
-      'Coming together is Beginning, Keeping together is Progress, Working together is Success',
-    );
-    const cards = page.getByRole('list', { name: 'Explore the club' }).getByRole('link');
-    await expect(cards).toHaveCount(3);
-    const hrefs = await cards.evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-    );
-    expect(hrefs.map((href) => href.replace(/^\/robotics/, ''))).toEqual(['/tab', '/achievement', '/team']);
-    for (const name of ['Recent Events', 'Recent Achievements']) {
-      const section = page.getByRole('region', { name });
-      await expect(section.getByRole('figure')).toHaveCount(4);
-      // Every card leads somewhere, its caption naming the link.
-      for (const figure of await section.getByRole('figure').all()) {
-        await expect(figure.locator('figcaption').getByRole('link')).not.toBeEmpty();
-      }
-    }
+    // Their width and height: images.spec.ts, for every image of every page.
+    for (const image of images.filter((image) => !eager.includes(image))) expect(image.loading).toBe('lazy');
   });
 });
 
 test.describe('About Club', () => {
-  test("Read More opens one note in a dialog; Escape, the close button, the overlay and the browser's Back close it", async ({
+  test("its count of the club's years agrees with its founding year and the build's date; Read More opens one note in a dialog; Escape, the close button, the overlay and the browser's Back close it", async ({
     page,
   }) => {
     await page.goto(at('/about'));
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    const founded = Number(/started it in (\d{4})/.exec(text)?.[1] ?? /in the autumn of (\d{4})/.exec(text)?.[1]);
+    expect(founded, 'About says when the club began').toBe(2014);
+    // The pages are built on 23 November 2026 (E2E_BUILD_DATE): the club is 12 years old.
+    const words: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fifteen: 15, twenty: 20 };
+    for (const [phrase, count] of text.matchAll(/\b(\w+) years (?:on|old|ago|since)\b/gi)) {
+      const years = words[count!.toLowerCase()] ?? Number(count);
+      if (Number.isNaN(years)) continue;
+      expect(years, `"${phrase}"`).toBe(2026 - founded);
+    }
     const readMore = page.getByRole('link', { name: 'Read More: the note from the Faculty Advisor' });
     await readMore.click();
     const dialog = page.getByRole('dialog', { name: 'A note from the Faculty Advisor' });
@@ -502,20 +500,4 @@ test.describe('A page that opens with its intro, then sections', () => {
       expect(firstTitle.y - (intro.y + intro.height), 'space under the intro').toBeLessThanOrEqual(96);
     });
   }
-});
-
-test.describe('Years the pages state', () => {
-  test('a count of the club’s years on About agrees with its founding year and today’s date', async ({ page }) => {
-    await page.goto(at('/about'));
-    const text = (await page.getByRole('main').textContent()) ?? '';
-    const founded = Number(/started it in (\d{4})/.exec(text)?.[1] ?? /in the autumn of (\d{4})/.exec(text)?.[1]);
-    expect(founded, 'About says when the club began').toBe(2014);
-    // The pages are built on 23 November 2026 (E2E_BUILD_DATE): the club is 12 years old.
-    const words: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fifteen: 15, twenty: 20 };
-    for (const [phrase, count] of text.matchAll(/\b(\w+) years (?:on|old|ago|since)\b/gi)) {
-      const years = words[count!.toLowerCase()] ?? Number(count);
-      if (Number.isNaN(years)) continue;
-      expect(years, `"${phrase}"`).toBe(2026 - founded);
-    }
-  });
 });

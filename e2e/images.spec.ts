@@ -3,6 +3,7 @@ import path from 'node:path';
 import { listFiles } from '../scripts/build-steps/files.ts';
 import type { Locator } from '@playwright/test';
 import { at, expect, test } from './support/fixtures.ts';
+import { elementsOf } from './support/html.ts';
 import { ROUTES } from './support/routes.ts';
 
 const MAX_IMAGE_BYTES = 250 * 1024;
@@ -21,9 +22,9 @@ test.describe('Images', () => {
   test('every image on every page has its width and height, and alt text', async ({ request }) => {
     for (const route of ROUTES) {
       const html = await (await request.get(at(route.path))).text();
-      for (const image of html.match(/<img [^>]+>/g) ?? []) {
-        expect(image, route.path).toMatch(/ width="\d+" height="\d+"/);
-        expect(image, route.path).toMatch(/ alt="[^"]*"/);
+      for (const { attrs } of elementsOf(html, 'img')) {
+        expect(`${attrs.width}x${attrs.height}`, `${route.path} ${attrs.src}`).toMatch(/^\d+x\d+$/);
+        expect(attrs.alt, `${route.path} ${attrs.src}`).toBeDefined();
       }
     }
   });

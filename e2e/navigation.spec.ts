@@ -2,13 +2,9 @@ import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
 import { focusIsInView } from './support/focus.ts';
+import { stopClock } from './support/clock.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** Fake timers that stand still until the test moves them, whatever the machine's load. */
-async function stopClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
-}
 /** Presses Tab until focus has left the small-screen menu panel and its button for the page. */
 async function tabOutOfMenu(page: Page) {
   for (let stop = 0; stop < 40; stop++) {

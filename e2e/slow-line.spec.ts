@@ -89,12 +89,3 @@ test.describe('Dialogs opened before the code arrives', () => {
     await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' })).toBeFocused();
   });
 });
-
-test.describe('Without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("/tab opened at a tab's address still shows every panel", ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/tab#ros'));
-    await expect(page.getByRole('tabpanel')).toHaveCount(6);
-  });
-});
