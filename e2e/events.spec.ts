@@ -7,41 +7,6 @@ const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('
 
 test.describe('Events', () => {
   test(
-    "on the build date Post Induction'26 and Roboveda are upcoming, last year's are past, and a card leads to its page",
-    ROOT_ONLY,
-    async ({ page }) => {
-      await setPageDay(page);
-      await page.goto(at('/events'));
-      const upcoming = page.getByRole('region', { name: 'Upcoming' });
-      await expect(cardTitles(upcoming)).toHaveText(["Post Induction'26", 'Roboveda']);
-      await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText([
-        'Roboveda 2026',
-        "Post Induction'25",
-      ]);
-      await upcoming.getByRole('link', { name: 'Roboveda' }).click();
-      await expect(page).toHaveURL(/\/events\/roboveda$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
-    },
-  );
-
-  test('offers to subscribe to the calendar by webcal, Google Calendar and Outlook, or to download it', async ({
-    page,
-  }) => {
-    await page.goto(at('/events'));
-    const feed = `https://robotics.riverbend.example${new URL(at('/events.ics'), page.url()).pathname}`;
-    const subscribe = page.getByRole('list', { name: 'Subscribe to the events calendar' });
-    await expect(subscribe.getByRole('link', { name: 'In your calendar app' })).toHaveAttribute(
-      'href',
-      feed.replace('https:', 'webcal:'),
-    );
-    // Google's and Outlook's links are built from the same address (calendar-links.test.ts).
-    const download = subscribe.getByRole('link', { name: /^Download the file/ });
-    expect(new URL((await download.getAttribute('href'))!, page.url()).href).toBe(
-      new URL(at('/events.ics'), page.url()).href,
-    );
-  });
-
-  test(
     "the home page's recent events and achievements lead to the event's page and the achievement's row",
     ROOT_ONLY,
     async ({ page }) => {
@@ -66,49 +31,51 @@ test.describe('Events', () => {
     },
   );
 
-  test(
-    'an all-day event over several days shows its days, and once over tells how it went; before, it does not',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await setPageDay(page);
-      await page.goto(at('/events/post-induction-25'));
-      // An all-day event over several days, by its days.
-      await expect(page.getByRole('main').getByText('17–25 January 2026', { exact: true })).toBeVisible();
-      await expect(page.getByRole('main').getByText('All day', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toBeVisible();
-      await expect(page.getByText('Nine teams of first-years finished the week')).toBeVisible();
-      await page.goto(at('/events/roboveda'));
-      await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toHaveCount(0);
-    },
-  );
+  test("on the build date Post Induction'26 and Roboveda are upcoming, in the months Join, About and the President promise, last year's are past, the calendar can be subscribed to, and a card leads to its page", async ({
+    page,
+  }) => {
+    await setPageDay(page);
+    // What the pages promise, read from the pages: Join's first-year timeline, About's story
+    // and the President's note.
+    await page.goto(at('/join'));
+    const step = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Post Induction' }) });
+    await expect(step).toContainText('January');
+    await page.goto(at('/about'));
+    await expect(page.getByRole('main')).toContainText('Post Induction begins in January');
+    await expect(page.getByRole('main')).toContainText('Roboveda follows in February');
 
-  test(
-    'every event Join, About and the President promise is on the events page, in the month they give',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await setPageDay(page);
-      // What the pages promise, read from the pages: Join's first-year timeline, About's story
-      // and the President's note.
-      await page.goto(at('/join'));
-      const step = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Post Induction' }) });
-      await expect(step).toContainText('January');
-      await page.goto(at('/about'));
-      await expect(page.getByRole('main')).toContainText('Post Induction begins in January');
-      await expect(page.getByRole('main')).toContainText('Roboveda follows in February');
-
-      await page.goto(at('/events'));
-      const upcoming = page.getByRole('region', { name: 'Upcoming' });
-      for (const [title, dates] of [
-        ["Post Induction'26", '16–24 January 2027'],
-        ['Roboveda', '20–21 February 2027'],
-      ] as const) {
-        const card = upcoming
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-        await expect(card).toContainText(dates);
-      }
-    },
-  );
+    await page.goto(at('/events'));
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await expect(cardTitles(upcoming)).toHaveText(["Post Induction'26", 'Roboveda']);
+    for (const [title, dates] of [
+      ["Post Induction'26", '16–24 January 2027'],
+      ['Roboveda', '20–21 February 2027'],
+    ] as const) {
+      const card = upcoming
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(card).toContainText(dates);
+    }
+    await expect(cardTitles(page.getByRole('region', { name: 'Past' }))).toHaveText([
+      'Roboveda 2026',
+      "Post Induction'25",
+    ]);
+    // It offers to subscribe to the calendar by webcal, Google Calendar and Outlook, or to download it.
+    const feed = `https://robotics.riverbend.example${new URL(at('/events.ics'), page.url()).pathname}`;
+    const subscribe = page.getByRole('list', { name: 'Subscribe to the events calendar' });
+    await expect(subscribe.getByRole('link', { name: 'In your calendar app' })).toHaveAttribute(
+      'href',
+      feed.replace('https:', 'webcal:'),
+    );
+    // Google's and Outlook's links are built from the same address (calendar-links.test.ts).
+    const download = subscribe.getByRole('link', { name: /^Download the file/ });
+    expect(new URL((await download.getAttribute('href'))!, page.url()).href).toBe(
+      new URL(at('/events.ics'), page.url()).href,
+    );
+    await upcoming.getByRole('link', { name: 'Roboveda' }).click();
+    await expect(page).toHaveURL(/\/events\/roboveda$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+  });
 
   test('splits the events at its build date, in its HTML: Roboveda upcoming, Roboveda 2026 past', async ({
     request,
@@ -123,12 +90,19 @@ test.describe('Events', () => {
 
 test.describe('An event page', () => {
   test(
-    'shows when in the club time zone, where, the description, the image and ways to add it to a calendar',
+    'an event over tells how it went, and an all-day one its days; one to come shows when in the club time zone, where, the description, the image and ways to add it to a calendar',
     ROOT_ONLY,
     async ({ page }) => {
       await setPageDay(page);
+      await page.goto(at('/events/post-induction-25'));
+      // An all-day event over several days, by its days, and once over, how it went.
+      await expect(page.getByRole('main').getByText('17–25 January 2026', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText('All day', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toBeVisible();
+      await expect(page.getByText('Nine teams of first-years finished the week')).toBeVisible();
       await page.goto(at('/events/roboveda'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+      await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toHaveCount(0);
       const main = page.getByRole('main');
       await expect(main).toContainText('20–21 February 2027, 09:00–18:00 each day');
       await expect(main).toContainText('India Standard Time');
@@ -152,17 +126,19 @@ test.describe('An event page', () => {
 
 // Their events, days and UIDs are unit tests (scripts/build-steps/calendar.test.ts); here, as served.
 test.describe('Calendar files', () => {
-  test('an event file and the feed download as text/calendar and parse, with one event per day', async ({
+  test('an event file and the feed download as text/calendar, compressed like the other text, and parse, with one event per day', async ({
     request,
   }) => {
     for (const [file, days] of [
       ['/events/roboveda.ics', 2],
       ['/events.ics', 6],
     ] as const) {
-      const response = await request.get(at(file));
+      const response = await request.get(at(file), { headers: { 'Accept-Encoding': 'br' } });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers()['content-encoding']).toBe('br');
       expect(new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent')).toHaveLength(days);
     }
+    expect((await request.get(at('/events/no-such-event.ics'))).status()).toBe(404);
   });
 });

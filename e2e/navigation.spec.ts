@@ -65,10 +65,17 @@ test.describe('Navigation bar > with a mouse', () => {
 
 test.describe('Navigation bar > with a keyboard', () => {
   test(
-    'Enter and Space toggle a menu, Escape closes it and returns focus to its button, focus moving out closes it',
+    'the skip link is the first stop; Enter and Space toggle a menu, Escape closes it and returns focus to its button, focus moving out closes it',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/'));
+      // The skip link is the first stop, and moves focus to the main content.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
       const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
       await blogs.focus();
       await page.keyboard.press('Enter');
@@ -90,40 +97,67 @@ test.describe('Navigation bar > with a keyboard', () => {
       await expect(blogs).toHaveAttribute('aria-expanded', 'false');
     },
   );
-
-  test('the skip link is the first stop and moves focus to the main content', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/team'));
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
 });
 
 test.describe('Navigation bar > on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the menu button shows and hides the menu', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/'));
+  test(
+    'the menu button shows and hides the menu; Escape closes one level at a time, the open menu, then the panel, focus back on its button each time',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto(at('/'));
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const controlled = await toggle.getAttribute('aria-controls');
+      expect(controlled).toBeTruthy();
+      await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+      // With the focus still on Menu, Escape closes the menu it opened.
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page)).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      await about.focus();
+      await page.keyboard.press('Enter');
+      await mainNav(page).getByRole('link', { name: 'Team' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(about).toHaveAttribute('aria-expanded', 'false');
+      await expect(about).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNav(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page)).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await toggle.click();
+      await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await about.click();
+      await mainNav(page).getByRole('link', { name: 'Team' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+
+  test('Tab past the last link closes the panel, and the next stop is in view', ROOT_ONLY, async ({ page }) => {
+    await page.goto(at('/about')); // a page with script: without, the next test's rule holds
     const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const controlled = await toggle.getAttribute('aria-controls');
-    expect(controlled).toBeTruthy();
-    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
-
-    await toggle.click();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
-    await mainNav(page).getByRole('button', { name: 'About' }).click();
-    await mainNav(page).getByRole('link', { name: 'Team' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    await tabOutOfMenu(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-    await toggle.click();
-    await toggle.click();
-    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+    await expect(mainNav(page)).toBeHidden();
+    expect(await focusIsInView(page)).toBe(true);
   });
 
   test(
@@ -178,55 +212,6 @@ for (const width of [390, 820]) {
   });
 }
 
-test.describe('Navigation bar > on a small screen with a keyboard', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test(
-    'Escape closes one level at a time: the open menu, then the panel, focus back on its button each time',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/'));
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(mainNav(page)).toBeVisible();
-      // With the focus still on Menu, Escape closes the menu it opened.
-      await page.keyboard.press('Escape');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(mainNav(page)).toBeHidden();
-      await expect(toggle).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const about = mainNav(page).getByRole('button', { name: 'About' });
-      await about.focus();
-      await page.keyboard.press('Enter');
-      await mainNav(page).getByRole('link', { name: 'Team' }).focus();
-      await page.keyboard.press('Escape');
-      await expect(about).toHaveAttribute('aria-expanded', 'false');
-      await expect(about).toBeFocused();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(mainNav(page)).toBeVisible();
-
-      await page.keyboard.press('Escape');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(mainNav(page)).toBeHidden();
-      await expect(toggle).toBeFocused();
-    },
-  );
-
-  test('Tab past the last link closes the panel, and the next stop is in view', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/about')); // a page with script: without, the next test's rule holds
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await tabOutOfMenu(page);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainNav(page)).toBeHidden();
-    expect(await focusIsInView(page)).toBe(true);
-  });
-});
-
 test.describe('Navigation bar > on a small screen with a keyboard, on a page without script', () => {
   // A phone of 360x640 px: the open panel covers most of it.
   test.use({ viewport: { width: 360, height: 640 }, javaScriptEnabled: false });
@@ -264,19 +249,5 @@ test.describe('Navigation bar > the current section', () => {
     await link('Events').click();
     await expect(link('Events')).toHaveAttribute('aria-current', 'page');
     await expect(link('Home')).not.toHaveAttribute('aria-current');
-  });
-});
-
-test.describe('Social links', () => {
-  test('open in a new tab, safely, and say so to screen readers', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/'));
-    const links = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
-    await expect(links).toHaveCount(4);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
-    }
-    await expect(page.getByRole('link', { name: 'Instagram (opens in a new tab)' }).first()).toBeVisible();
   });
 });

@@ -42,36 +42,43 @@ const result = (page: Page, title: string) =>
   results(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test.describe('Site search', () => {
-  test('nothing of the search loads until a visitor opens it', ROOT_ONLY, async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto(at('/'), { waitUntil: 'networkidle' });
-    expect(requests.filter((path) => /pagefind|search/.test(path))).toEqual([]);
-    await searchLink(page).click();
-    await search(page, 'rover');
-    expect(requests.some((path) => path.endsWith('/pagefind/pagefind.js'))).toBe(true);
-  });
-
-  test('opening it puts focus in the search field first, never on Close on the way', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/about'));
-    await page.evaluate(() => {
-      const focused: string[] = [];
-      (window as unknown as { focused: string[] }).focused = focused;
-      document.addEventListener('focusin', (event) => {
-        const element = event.target as HTMLElement;
-        if (element.closest('dialog'))
-          focused.push(element.getAttribute('aria-label') ?? element.getAttribute('type') ?? element.tagName);
+  test(
+    'nothing of it loads until a visitor opens it; opening it puts focus in the field first, never on Close on the way',
+    ROOT_ONLY,
+    async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.goto(at('/'), { waitUntil: 'networkidle' });
+      expect(requests.filter((path) => /pagefind|search/.test(path))).toEqual([]);
+      await page.evaluate(() => {
+        const focused: string[] = [];
+        (window as unknown as { focused: string[] }).focused = focused;
+        document.addEventListener('focusin', (event) => {
+          const element = event.target as HTMLElement;
+          if (element.closest('dialog'))
+            focused.push(element.getAttribute('aria-label') ?? element.getAttribute('type') ?? element.tagName);
+        });
       });
-    });
-    await searchLink(page).click();
-    await expect(field(page)).toBeFocused();
-    // A screen reader speaks each element focus passes through: Close, then the field, said two things.
-    expect(await page.evaluate(() => (window as unknown as { focused: string[] }).focused)).toEqual(['search']);
-  });
+      await searchLink(page).click();
+      await expect(field(page)).toBeFocused();
+      // A screen reader speaks each element focus passes through: Close, then the field, said two things.
+      expect(await page.evaluate(() => (window as unknown as { focused: string[] }).focused)).toEqual(['search']);
+      await search(page, 'rover');
+      expect(requests.some((path) => path.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    },
+  );
 
-  test("a project's own word finds it, and its result opens the project's dialog in its gallery", async ({ page }) => {
-    await openSearch(page);
+  test("a project's own word finds it and its result opens the project's dialog in its gallery; the browser's Back closes the search and stays on the page, and Back from a result opens it again with its words", async ({
+    page,
+  }) => {
+    await openSearch(page, '/about');
     await search(page, 'theremin');
+    await page.goBack();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
+
+    await searchLink(page).click();
     const found = result(page, 'Ultrasonic Theremin');
     await expect(found).toContainText('Project');
     await expect(found).toContainText('Induction 2020');
@@ -80,30 +87,15 @@ test.describe('Site search', () => {
     await expect(page).toHaveURL(/\/induction\/2020#ultrasonic-theremin$/);
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about#search$/);
+    await expect(field(page)).toHaveValue('theremin');
+    await expect(found).toBeVisible();
   });
 
-  test(
-    "the browser's Back closes the dialog and stays on the page; Back from a result opens it again with its words",
-    ROOT_ONLY,
-    async ({ page }) => {
-      await openSearch(page, '/about');
-      await search(page, 'theremin');
-      await page.goBack();
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(page).toHaveURL(/\/about$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');
-
-      await searchLink(page).click();
-      await result(page, 'Ultrasonic Theremin').getByRole('link', { name: 'Ultrasonic Theremin' }).click();
-      await expect(page.getByRole('dialog', { name: 'Ultrasonic Theremin' })).toBeVisible();
-      await page.goBack();
-      await expect(page).toHaveURL(/\/about#search$/);
-      await expect(field(page)).toHaveValue('theremin');
-      await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
-    },
-  );
-
-  test("an article's section comes back under it, and its link lands on that heading", async ({ page }) => {
+  test("an article's section, a member, an achievement and a TAB project each land on their own place", async ({
+    page,
+  }) => {
     await openSearch(page);
     await search(page, 'deep sleep');
     const article = result(page, 'Deep sleep on the ESP8266');
@@ -111,10 +103,8 @@ test.describe('Site search', () => {
     await article.getByRole('link', { name: 'Wiring GPIO16 to RST' }).click();
     await expect(page).toHaveURL(/\/blogs\/IOT1#wiring-gpio16-to-rst$/);
     await expect(page.getByRole('heading', { name: 'Wiring GPIO16 to RST' })).toBeInViewport();
-  });
 
-  test('a member, an achievement and a TAB project each land on their own place', async ({ page }) => {
-    await openSearch(page);
+    await searchLink(page).click();
     await search(page, 'Nandini Iyer');
     // She is on this year's team and on last year's committee: two results.
     await expect(result(page, 'Nandini Iyer')).toHaveCount(2);
@@ -183,43 +173,31 @@ test.describe('Site search', () => {
 
   // Which words a phrase keeps, the offers of a slip and the order of the kinds are component
   // tests (search-panel.test.tsx); here the index and the word list the build writes, as served.
-  for (const [slip, meant] of [['ardiuno', 'arduino']] as const) {
-    test(`a slip of one letter ("${slip}") finds nothing, offers "${meant}", and a tap on it finds the material`, async ({
-      page,
-    }) => {
-      await openSearch(page);
-      await search(page, slip);
-      await expect(status(page)).toContainText(`No results for “${slip}”`);
-      const offer = page.getByText('Did you mean').getByRole('button', { name: meant, exact: true });
-      await expect(offer).toBeVisible();
-      await offer.click();
-      await expect(field(page)).toHaveValue(meant);
-      await expect(status(page)).toContainText(`for “${meant}”`);
-      await expect(results(page).first()).toContainText(new RegExp(meant, 'i'));
-    });
-  }
-
-  test('code blocks are not indexed: a word only code uses finds nothing', ROOT_ONLY, async ({ page }) => {
-    const source = readFileSync(path.resolve(import.meta.dirname, '../src/content/articles/Embedded3.mdx'), 'utf8');
-    const code = [...source.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map(([, block]) => block).join('\n');
-    expect(code).toContain('chmod');
-    expect(source.replace(/```[\s\S]*?```/g, '')).not.toMatch(/chmod/i);
+  test('a slip of one letter offers the word meant, which finds the material; an excerpt holds the text, not the Back link; a word only code uses finds nothing; a handout opens in a new tab', async ({
+    page,
+    context,
+  }) => {
     await openSearch(page);
-    await search(page, 'chmod');
-    await expect(status(page)).toHaveText('No results for “chmod”.');
-  });
+    await search(page, 'ardiuno');
+    await expect(status(page)).toContainText('No results for “ardiuno”');
+    const offer = page.getByText('Did you mean').getByRole('button', { name: 'arduino', exact: true });
+    await offer.click();
+    await expect(field(page)).toHaveValue('arduino');
+    await expect(status(page)).toContainText('for “arduino”');
+    await expect(results(page).first()).toContainText(/arduino/i);
 
-  test("an article's excerpt holds its text, not its Back link or its category", async ({ page }) => {
-    await openSearch(page);
     await search(page, 'ROS');
-    const found = result(page, 'Introduction to ROS 2 and installing it on Ubuntu');
-    const excerpt = found.locator(':scope > p').nth(1);
+    const excerpt = result(page, 'Introduction to ROS 2 and installing it on Ubuntu').locator(':scope > p').nth(1);
     await expect(excerpt.locator('mark').first()).toHaveText(/ROS/);
     await expect(excerpt).not.toHaveText(/^\s*Back\b/);
-  });
 
-  test('a handout found opens in a new tab, as it does from the reading list', async ({ page, context }) => {
-    await openSearch(page);
+    // Code blocks are not indexed: a word only Embedded3's code uses.
+    const source = readFileSync(path.resolve(import.meta.dirname, '../src/content/articles/Embedded3.mdx'), 'utf8');
+    expect(source).toMatch(/```[^`]*chmod/);
+    expect(source.replace(/```[\s\S]*?```/g, '')).not.toMatch(/chmod/i);
+    await search(page, 'chmod');
+    await expect(status(page)).toHaveText('No results for “chmod”.');
+
     await search(page, 'resistor colour codes');
     const handout = results(page)
       .getByRole('link', { name: /^Resistor colour codes/ })
@@ -235,21 +213,15 @@ test.describe('Site search', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test('/search?q= shows the results of its words, and keeps the words in the address as they change', async ({
+  test('/search?q= shows the results of its words and keeps them, and the kind chosen, in the address, so a reload or a shared link shows the same results', async ({
     page,
   }) => {
     await page.goto(at('/search?q=theremin'));
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(field(page)).toHaveValue('theremin');
     await expect(result(page, 'Ultrasonic Theremin')).toBeVisible();
-    await search(page, 'line follower');
-    await expect(page).toHaveURL(/\/search\?q=line\+follower$/);
-  });
-
-  test('/search keeps the kind chosen in the address, so a reload or a shared link shows the same results', async ({
-    page,
-  }) => {
-    await page.goto(at('/search?q=arduino'));
+    await search(page, 'arduino');
+    await expect(page).toHaveURL(/\/search\?q=arduino$/);
     await expect(results(page)).toHaveCount(SHOWN);
     await page.getByRole('radio', { name: /^Articles \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/\/search\?q=arduino&kind=Article$/);
@@ -294,11 +266,18 @@ test.describe('Back from a result of /search', () => {
 // checked by the click tests above at both bases.
 test.describe('Site search with the keyboard', () => {
   test(
-    'Control+K opens it, the arrow keys move through the results, Escape closes and returns focus, reopening selects the words, Enter goes to a result and opens it',
+    'a lone / is a character, never the search, and the link says no shortcut in its name; Control+K opens it, the arrow keys move through the results, Escape closes and returns focus, reopening selects the words, Enter goes to a result and opens it',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/tab'));
       await page.getByRole('tab', { name: 'ROS' }).focus();
+      // WCAG 2.1.4: a lone character would fire under speech input and screen readers' quick keys.
+      await page.keyboard.press('/');
+      await expect(dialog(page)).toHaveCount(0);
+      // The shortcut is said from aria-keyshortcuts, so the name holds none.
+      const snapshot = await page.getByRole('banner').ariaSnapshot();
+      expect(snapshot).toContain('link "Search"');
+      expect(snapshot).not.toMatch(/shortcut|slash/i);
       await page.keyboard.press('Control+k');
       await expect(field(page)).toBeFocused();
       await page.keyboard.type('sensor');
@@ -331,28 +310,6 @@ test.describe('Site search with the keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(dialog(page)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${first!.replace(/[.?#]/g, '\\$&')}$`));
-    },
-  );
-
-  // WCAG 2.1.4: a lone character would fire under speech input and screen readers' quick keys.
-  test(
-    'a lone / is a character everywhere, never the search; the link says its shortcut once',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/tab'));
-      await page.getByRole('tab', { name: 'ROS' }).focus();
-      await page.keyboard.press('/');
-      await expect(dialog(page)).toHaveCount(0);
-      await page.goto(at('/contact'));
-      const name = page.getByRole('textbox', { name: /Name/ });
-      await name.fill('');
-      await name.press('/');
-      await expect(name).toHaveValue('/');
-      await expect(dialog(page)).toHaveCount(0);
-      // The shortcut is said from aria-keyshortcuts, so the name holds none.
-      const snapshot = await page.getByRole('banner').ariaSnapshot();
-      expect(snapshot).toContain('link "Search"');
-      expect(snapshot).not.toMatch(/shortcut|slash/i);
     },
   );
 });
