@@ -53,13 +53,16 @@ async function expectNoViolations(page: Page, state: string) {
   await expectNoAceViolations(page, state);
 }
 
-// Every page, and every template in both schemes at both sizes, is checked by pages.spec.ts;
-// this spec checks the states a visitor opens (in dark, by the colour rules alone).
+// Every page as built for the build's date (the events' Past), and every template in both schemes
+// at both sizes, is checked by pages.spec.ts; here the states a visitor opens (in dark, by the colour rules alone).
 test.describe('Accessibility > states', () => {
   for (const colorScheme of SCHEMES) {
-    test(`each menu open, ${colorScheme}`, async ({ page }) => {
-      test.slow(); // three axe passes over the home page
+    test(`each menu open, then the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
+      test.slow(); // four passes over the home page
       await page.emulateMedia({ colorScheme });
+      await page.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+      );
       await open(page, '/');
       for (const menu of ['About', 'Projects', 'Blogs']) {
         const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu });
@@ -67,6 +70,11 @@ test.describe('Accessibility > states', () => {
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         await expectNoViolations(page, `with the ${menu} menu open`);
       }
+      await page.getByRole('button', { name: 'Pause slides' }).click();
+      await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+      await page.getByRole('button', { name: /Show map from/ }).click();
+      await expect(page.locator('iframe')).toBeVisible();
+      await expectNoViolations(page, 'with the slider paused and the map shown');
     });
 
     test(`the small-screen menu open with a submenu, ${colorScheme}`, async ({ page }) => {
@@ -76,22 +84,6 @@ test.describe('Accessibility > states', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
       await expectNoViolations(page, 'with the small-screen menu open');
-    });
-
-    test(`the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
-        }),
-      );
-      await open(page, '/');
-      await page.getByRole('button', { name: 'Pause slides' }).click();
-      await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
-      await page.getByRole('button', { name: /Show map from/ }).click();
-      await expect(page.locator('iframe')).toBeVisible();
-      await expectNoViolations(page, 'with the slider paused and the map shown');
     });
 
     test(`the contact form with its errors shown, then with a draft kept, ${colorScheme}`, async ({ page }) => {
@@ -105,19 +97,12 @@ test.describe('Accessibility > states', () => {
       await expectNoViolations(page, 'with a draft kept');
     });
 
-    test(`the events' Past and an event page that says it is over, ${colorScheme}`, async ({ page }) => {
+    test(`an event page that says it is over, a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
+      test.slow(); // three pages, three passes
       await page.emulateMedia({ colorScheme });
-      await open(page, '/events');
-      await expect(page.getByRole('region', { name: 'Past' })).toBeVisible();
-      await expectNoViolations(page, 'with past events');
       await open(page, '/events/roboveda-2026');
       await expect(page.getByRole('note')).toBeVisible();
       await expectNoViolations(page, 'on an event page once the event is over');
-    });
-
-    test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
-      test.slow(); // two pages, two axe passes
-      await page.emulateMedia({ colorScheme });
       await open(page, '/about');
       await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -292,20 +292,44 @@ test.describe('Home page > the slider', () => {
     });
   });
 
-  test('the first slide is in the HTML, loaded first; images below it wait until needed', async ({ request }) => {
-    const images = elementsOf(await (await request.get(at('/'))).text(), 'img').map(({ attrs }) => attrs);
+  test("the first slide is asked for from <head>, before the body, in the slide's format, loaded first and fetched once; images below it wait until needed", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(at('/'))).text();
+    const preload = elementsOf(html.slice(0, html.indexOf('</head>')), 'link').find(
+      ({ attrs }) => attrs.rel === 'preload' && attrs.as === 'image',
+    );
+    expect(preload?.attrs).toMatchObject({
+      fetchpriority: 'high',
+      imagesrcset: expect.stringMatching(/\.webp \d+w/),
+      type: 'image/webp',
+    });
+    const images = elementsOf(html, 'img').map(({ attrs }) => attrs);
     // The first slide's picture, and react-slick's copy of it (the same file), load at once and first.
     const eager = images.filter((image) => image.loading === 'eager');
     expect(eager.length).toBeGreaterThan(0);
+    expect(eager[0]!.srcset).toMatch(/\.webp 640w/);
     for (const image of eager) {
-      expect(image).toMatchObject({
-        alt: slides[0]!.alt,
-        fetchpriority: 'high',
-        srcset: expect.stringMatching(/\.webp 640w/),
-      });
+      expect(image).toMatchObject({ alt: slides[0]!.alt, fetchpriority: 'high', srcset: eager[0]!.srcset });
     }
     // Their width and height: images.spec.ts, for every image of every page.
-    for (const image of images.filter((image) => !eager.includes(image))) expect(image.loading).toBe('lazy');
+    for (const image of images.filter((image) => !eager.includes(image))) {
+      expect([image.loading, image.fetchpriority]).toEqual(['lazy', undefined]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/'));
+    const slide = page.locator('img[fetchpriority="high"]').first();
+    await expect
+      .poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const shown = await slide.evaluate((image: HTMLImageElement) => image.currentSrc);
+    // The slide the phone shows is the one the preload fetched: one request, from the preload.
+    const fetched = await page.evaluate(
+      (url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      shown,
+    );
+    expect(fetched).toEqual(['link']);
   });
 });
 

@@ -51,7 +51,9 @@ test.describe('Images', () => {
       return Math.round(element.getBoundingClientRect().top - top);
     });
 
-  test("a picture adds no space between the project dialog's title and its image", async ({ page }) => {
+  test("a picture adds no space between the project dialog's title and its image, above a team card's photo or in an article figure", async ({
+    page,
+  }) => {
     await page.goto(at('/post/2019'));
     await page.getByRole('link', { name: 'Bipedal Walker' }).click();
     const dialog = page.getByRole('dialog');
@@ -62,9 +64,6 @@ test.describe('Images', () => {
     const gap = (await image.boundingBox())!.y - (titleBar.y + titleBar.height);
     expect(gap, 'space between the dialog title and its image').toBeLessThanOrEqual(16);
     expect(await offsetInBox(image)).toBe(0);
-  });
-
-  test('a picture adds no space above the photo of a team card or the image of an article figure', async ({ page }) => {
     await page.goto(at('/team'));
     expect(await offsetInBox(page.getByRole('main').getByRole('article').first().getByRole('img'))).toBe(0);
     await page.goto(at('/blogs/IOT1'));

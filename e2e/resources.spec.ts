@@ -14,14 +14,13 @@ const domain = (page: Page, name: string) => main(page).getByRole('region', { na
 /** A link to a PDF names its type and size: "Gears and torque PDF, 21 KB (opens in a new tab)". */
 const pdfLinks = (scope: Locator) => scope.getByRole('link', { name: /PDF, \d+ KB/ });
 
-test.describe('/blogs', () => {
+test.describe('/blogs and /robotics', () => {
   test(
-    'groups every article once and the other resources by domain; other sites and PDFs open in a new tab; a title opens its article',
+    '/blogs groups every article once and the other resources by domain; other sites and PDFs open in a new tab; a title opens its article; /robotics has its PDFs by subject',
     ROOT_ONLY,
     async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(at('/blogs'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(BLOG_DOMAINS);
       for (const [index, name] of BLOG_DOMAINS.entries()) {
         await expect(domain(page, name).getByRole('listitem')).toHaveCount(BLOG_ENTRIES[index]!);
@@ -65,17 +64,13 @@ test.describe('/blogs', () => {
         'Introduction to ROS 2 and installing it on Ubuntu',
       );
       await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+      // /robotics: Electronics, Mechanics and Programming with 7, 3 and 2 PDFs.
+      await page.goto(at('/robotics'));
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(Object.keys(ROBOTICS_PDFS));
+      for (const [name, count] of Object.entries(ROBOTICS_PDFS)) {
+        await expect(pdfLinks(domain(page, name)), name).toHaveCount(count);
+      }
     },
   );
-});
-
-test.describe('/robotics', () => {
-  test('has Electronics, Mechanics and Programming with 7, 3 and 2 PDFs', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/robotics'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
-    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(Object.keys(ROBOTICS_PDFS));
-    for (const [name, count] of Object.entries(ROBOTICS_PDFS)) {
-      await expect(pdfLinks(domain(page, name)), name).toHaveCount(count);
-    }
-  });
 });
