@@ -5,11 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { navLinks } from '../src/components/site/nav-items.ts';
 
-/**
- * The site search (components/search/, the index from scripts/build-steps/search-index.ts): the
- * header's Search link, / and Ctrl+K open it on any page; each result lands where the thing
- * it found is; /search?q=… shows the same results. Run at both bases: every result is a URL.
- */
+/** The site search on the index the build writes (scripts/build-steps/search-index.ts), at both bases: every result is a URL. */
 
 /** Results shown at first (search-panel.tsx). */
 const SHOWN = 10;

@@ -4,11 +4,7 @@ import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { metaContent, onTestServer, siteAddressOf } from './support/page-head.ts';
 
-/**
- * What search engines and link previews read: the social card of every page, its JSON-LD
- * against the properties Google requires for each rich-result type, the sitemap and
- * robots.txt. Requests only; no page is rendered.
- */
+/** What search engines and link previews read, as served: requests only, no page is rendered. */
 type Thing = Record<string, unknown> & { '@type'?: string };
 
 const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
