@@ -201,39 +201,6 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
   });
 });
 
-test.describe('Accessibility > the slider in forced colours', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every dot stands out from the ground, the current one filled apart from the rest, ${colorScheme}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ forcedColors: 'active', colorScheme });
-      await open(page, '/');
-      const { ground, dots } = await page.evaluate(() => {
-        // The colour without its alpha: forced colours keep a colour's alpha, not its hue.
-        const rgb = (colour: string) => colour.replace(/^rgba?\(([^,]+),\s*([^,]+),\s*([^,)]+).*$/, '$1 $2 $3');
-        const region = document.querySelector('[aria-roledescription="carousel"]')!;
-        return {
-          ground: rgb(getComputedStyle(region).backgroundColor),
-          dots: [...region.querySelectorAll('.slick-dots li')].map((item) => {
-            const dot = getComputedStyle(item.querySelector('span')!);
-            const ring = parseFloat(dot.borderTopWidth) > 0 ? dot.borderTopColor : dot.backgroundColor;
-            return {
-              current: item.classList.contains('slick-active'),
-              fill: rgb(dot.backgroundColor),
-              ring: rgb(ring),
-            };
-          }),
-        };
-      });
-      expect(dots).toHaveLength(7);
-      for (const dot of dots) expect(dot.ring, 'a dot is drawn apart from the ground').not.toBe(ground);
-      const current = dots.filter((dot) => dot.current);
-      expect(current).toHaveLength(1);
-      for (const dot of dots.filter((other) => !other.current)) expect(dot.fill).not.toBe(current[0]!.fill);
-    });
-  }
-});
-
 test.describe('Accessibility > tables, as a screen reader meets them', () => {
   test('a two-way table has a row header in every body row; on a phone each achievement cell says its column header once', async ({
     page,

@@ -92,7 +92,7 @@ test.describe('A browser without popover, on a phone', () => {
 test.describe('Forced colours (Windows High Contrast)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(
-      `${colorScheme}: the selected tab, the current section and the focus ring are marked`,
+      `${colorScheme}: the selected tab, the current section, the focus ring and the slider's current dot are marked`,
       ROOT_ONLY,
       async ({ page }) => {
         await page.emulateMedia({ forcedColors: 'active', colorScheme });
@@ -123,6 +123,31 @@ test.describe('Forced colours (Windows High Contrast)', () => {
         await expect(focused).toBeFocused();
         await expect(focused).toHaveCSS('outline-style', 'solid');
         expect(await focused.evaluate((tab) => getComputedStyle(tab).outlineColor)).not.toBe(canvas);
+
+        // On the home page, every dot of the slider stands out from the ground, the current one filled apart from the rest.
+        await page.goto(at('/'));
+        const { ground, dots } = await page.evaluate(() => {
+          // The colour without its alpha: forced colours keep a colour's alpha, not its hue.
+          const rgb = (colour: string) => colour.replace(/^rgba?\(([^,]+),\s*([^,]+),\s*([^,)]+).*$/, '$1 $2 $3');
+          const region = document.querySelector('[aria-roledescription="carousel"]')!;
+          return {
+            ground: rgb(getComputedStyle(region).backgroundColor),
+            dots: [...region.querySelectorAll('.slick-dots li')].map((item) => {
+              const dot = getComputedStyle(item.querySelector('span')!);
+              const ring = parseFloat(dot.borderTopWidth) > 0 ? dot.borderTopColor : dot.backgroundColor;
+              return {
+                current: item.classList.contains('slick-active'),
+                fill: rgb(dot.backgroundColor),
+                ring: rgb(ring),
+              };
+            }),
+          };
+        });
+        expect(dots).toHaveLength(7);
+        for (const dot of dots) expect(dot.ring, 'a dot is drawn apart from the ground').not.toBe(ground);
+        const currentDots = dots.filter((dot) => dot.current);
+        expect(currentDots).toHaveLength(1);
+        for (const dot of dots.filter((other) => !other.current)) expect(dot.fill).not.toBe(currentDots[0]!.fill);
       },
     );
   }
