@@ -1,31 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { ROUTES } from './support/routes.ts';
 
-const GALLERIES = [
-  { path: '/induction/2026', heading: 'Induction 2026', count: 7 },
-  { path: '/induction/2025', heading: 'Induction 2025', count: 7 },
-  { path: '/induction/2024', heading: 'Induction 2024', count: 15 },
-  { path: '/induction/2023', heading: 'Induction 2023', count: 14 },
-  { path: '/induction/2022', heading: 'Induction 2022', count: 10 },
-  { path: '/induction/2020', heading: 'Induction 2020', count: 16 },
-  { path: '/post/2025', heading: 'Post Induction 2025', count: 6 },
-  { path: '/post/2024', heading: 'Post Induction 2024', count: 5 },
-  { path: '/post/2023', heading: 'Post Induction 2023', count: 1 },
-  { path: '/post/2022', heading: 'Post Induction 2022', count: 13 },
-  { path: '/post/2021', heading: 'Post Induction 2021', count: 13 },
-  { path: '/post/2019', heading: 'Post Induction 2019', count: 17 },
-];
+/** Each gallery year, newest first, and its number of projects, read from its content file. */
+const GALLERIES = ROUTES.filter((route) => /^\/(induction|post)\/\d{4}$/.test(route.path)).map((route) => {
+  const file = path.resolve(import.meta.dirname, `../src/content/galleries${route.path}.yaml`);
+  return { ...route, count: (parse(readFileSync(file, 'utf8')) as { projects: unknown[] }).projects.length };
+});
 
 /** Each card of a gallery is a list item whose button opens the project. */
 const projectLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const openDialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('Project lists', () => {
-  for (const path of ['/induction', '/post']) {
-    test(`${path} links to each year, newest first, with its image and project count`, ROOT_ONLY, async ({ page }) => {
-      const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${path}/`));
-      await page.goto(at(path));
+  for (const list of ['/induction', '/post']) {
+    test(`${list} links to each year, newest first, with its image and project count`, ROOT_ONLY, async ({ page }) => {
+      const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${list}/`));
+      await page.goto(at(list));
       const cards = page.getByRole('main').getByRole('listitem');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
       for (const { heading, count } of years) {
