@@ -8,7 +8,7 @@ import { elementsOf } from './support/html.ts';
 import { gotoWithScriptsHeld, waitForInter } from './support/hydration.ts';
 
 const team = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/team/2026-27.yaml'), 'utf8')) as {
-  sections: { name: string; members: { name: string; showPhone?: boolean }[] }[];
+  sections: { name: string; members: { name: string; image?: string; showPhone?: boolean }[] }[];
 };
 
 /**
@@ -428,19 +428,13 @@ test.describe('Team', () => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(at('/team'));
-    for (const [name, size] of [
-      ['Steering Body', 4],
-      ['Executive Body', 10],
-      ['Technical Advisory Board', 10],
-      ['Committee for Incubation & Competence', 5],
-    ] as const) {
+    expect(team.sections).toHaveLength(4);
+    for (const { name, members } of team.sections) {
       const section = page.getByRole('region', { name });
-      await expect(section.getByRole('article')).toHaveCount(size);
-      await expect(section.getByRole('img')).toHaveCount(size);
-    }
-    for (const section of team.sections) {
-      for (const member of section.members) {
-        const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: member.name }) });
+      await expect(section.getByRole('article')).toHaveCount(members.length);
+      await expect(section.getByRole('img')).toHaveCount(members.filter((member) => member.image).length);
+      for (const member of members) {
+        const card = section.getByRole('article').filter({ has: page.getByRole('heading', { name: member.name }) });
         const phone = card.getByRole('link', { name: /^Phone: / });
         if (member.showPhone === false) await expect(phone).toHaveCount(0);
         else await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
