@@ -156,6 +156,7 @@ test.describe('TAB page', () => {
     await page.goto(at('/tab#deep-learning'));
     await expect(page.getByRole('tab', { name: 'Deep Learning' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('tab')).toHaveText(DOMAINS);
     for (const domain of DOMAINS) await expect(page.getByRole('tab', { name: domain })).toBeInViewport({ ratio: 1 });
     const ros = page.getByRole('tab', { name: 'ROS' });
