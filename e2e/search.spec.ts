@@ -44,7 +44,7 @@ test.describe('Site search', () => {
     async ({ page }) => {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-      await page.goto(at('/'), { waitUntil: 'networkidle' });
+      await page.goto(at('/about'), { waitUntil: 'networkidle' });
       expect(requests.filter((path) => /pagefind|search/.test(path))).toEqual([]);
       await page.evaluate(() => {
         const focused: string[] = [];
