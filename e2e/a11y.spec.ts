@@ -53,13 +53,16 @@ async function expectNoViolations(page: Page, state: string) {
   await expectNoAceViolations(page, state);
 }
 
-// Every page, and every template in both schemes at both sizes, is checked by pages.spec.ts;
-// this spec checks the states a visitor opens (in dark, by the colour rules alone).
+// Every page as built for the build's date (the events' Past), and every template in both schemes
+// at both sizes, is checked by pages.spec.ts; here the states a visitor opens (in dark, by the colour rules alone).
 test.describe('Accessibility > states', () => {
   for (const colorScheme of SCHEMES) {
-    test(`each menu open, ${colorScheme}`, async ({ page }) => {
-      test.slow(); // three axe passes over the home page
+    test(`each menu open, then the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
+      test.slow(); // four passes over the home page
       await page.emulateMedia({ colorScheme });
+      await page.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+      );
       await open(page, '/');
       for (const menu of ['About', 'Projects', 'Blogs']) {
         const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu });
@@ -67,26 +70,6 @@ test.describe('Accessibility > states', () => {
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         await expectNoViolations(page, `with the ${menu} menu open`);
       }
-    });
-
-    test(`the small-screen menu open with a submenu, ${colorScheme}`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.emulateMedia({ colorScheme });
-      await open(page, '/team');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
-      await expectNoViolations(page, 'with the small-screen menu open');
-    });
-
-    test(`the slider paused and the map shown, ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
-        }),
-      );
-      await open(page, '/');
       await page.getByRole('button', { name: 'Pause slides' }).click();
       await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
       await page.getByRole('button', { name: /Show map from/ }).click();
@@ -94,35 +77,31 @@ test.describe('Accessibility > states', () => {
       await expectNoViolations(page, 'with the slider paused and the map shown');
     });
 
-    test(`the contact form with its errors shown, ${colorScheme}`, async ({ page }) => {
+    test(`the small-screen menu open with a submenu; the contact form with its errors shown, then with a draft kept, ${colorScheme}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme });
+      await open(page, '/team');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
+      await expectNoViolations(page, 'with the small-screen menu open');
+      await page.setViewportSize({ width: 1366, height: 768 });
       await open(page, '/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
       await expectNoViolations(page, 'with the form errors shown');
-    });
-
-    test(`the contact form with a draft kept, ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await open(page, '/contact');
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
       await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
       await expectNoViolations(page, 'with a draft kept');
     });
 
-    test(`the events' Past and an event page that says it is over, ${colorScheme}`, async ({ page }) => {
+    test(`an event page that says it is over, a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
+      test.slow(); // three pages, three passes
       await page.emulateMedia({ colorScheme });
-      await open(page, '/events');
-      await expect(page.getByRole('region', { name: 'Past' })).toBeVisible();
-      await expectNoViolations(page, 'with past events');
       await open(page, '/events/roboveda-2026');
       await expect(page.getByRole('note')).toBeVisible();
       await expectNoViolations(page, 'on an event page once the event is over');
-    });
-
-    test(`a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
-      test.slow(); // two pages, two axe passes
-      await page.emulateMedia({ colorScheme });
       await open(page, '/about');
       await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -137,17 +116,17 @@ test.describe('Accessibility > states', () => {
 
 // Rules axe does not hold, as a screen reader meets them in Chromium's accessibility tree.
 test.describe('Accessibility > what a screen reader meets', () => {
-  for (const path of ['/', '/team', '/about']) {
-    test(`every card on ${path} is named by its heading`, async ({ page }) => {
+  test('every card on /, /team and /about is named by its heading', async ({ page }) => {
+    for (const path of ['/', '/team', '/about']) {
       await page.goto(at(path));
       const cards = page.getByRole('article');
-      expect(await cards.count()).toBeGreaterThan(0);
+      expect(await cards.count(), path).toBeGreaterThan(0);
       for (const card of await cards.all()) {
         const heading = await card.getByRole('heading').first().innerText();
         await expect(card).toHaveAccessibleName(heading.trim());
       }
-    });
-  }
+    }
+  });
 });
 
 test.describe('Accessibility > the slider, as a screen reader meets it', () => {
@@ -222,72 +201,20 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
   });
 });
 
-test.describe('Accessibility > the slider in forced colours', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every dot stands out from the ground, the current one filled apart from the rest, ${colorScheme}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ forcedColors: 'active', colorScheme });
-      await open(page, '/');
-      const { ground, dots } = await page.evaluate(() => {
-        // The colour without its alpha: forced colours keep a colour's alpha, not its hue.
-        const rgb = (colour: string) => colour.replace(/^rgba?\(([^,]+),\s*([^,]+),\s*([^,)]+).*$/, '$1 $2 $3');
-        const region = document.querySelector('[aria-roledescription="carousel"]')!;
-        return {
-          ground: rgb(getComputedStyle(region).backgroundColor),
-          dots: [...region.querySelectorAll('.slick-dots li')].map((item) => {
-            const dot = getComputedStyle(item.querySelector('span')!);
-            const ring = parseFloat(dot.borderTopWidth) > 0 ? dot.borderTopColor : dot.backgroundColor;
-            return {
-              current: item.classList.contains('slick-active'),
-              fill: rgb(dot.backgroundColor),
-              ring: rgb(ring),
-            };
-          }),
-        };
-      });
-      expect(dots).toHaveLength(7);
-      for (const dot of dots) expect(dot.ring, 'a dot is drawn apart from the ground').not.toBe(ground);
-      const current = dots.filter((dot) => dot.current);
-      expect(current).toHaveLength(1);
-      for (const dot of dots.filter((other) => !other.current)) expect(dot.fill).not.toBe(current[0]!.fill);
-    });
-  }
-});
-
-test.describe('Accessibility > code blocks', () => {
-  test('every code block is a tab stop named by its language, so the keyboard can scroll the ones that scroll', async ({
+test.describe('Accessibility > tables, as a screen reader meets them', () => {
+  test('a two-way table has a row header in every body row; on a phone each achievement cell says its column header once', async ({
     page,
   }) => {
-    for (const path of ['/blogs/ROS2', '/blogs/Embedded3', '/blogs/IOT5']) {
+    for (const [path, rows] of [
+      ['/blogs/Embedded1', ['Examples', 'Clock speed']],
+      ['/blogs/Embedded2', []],
+    ] as const) {
       await open(page, path);
-      const blocks = await page.getByRole('main').locator('pre').all();
-      expect(blocks.length, path).toBeGreaterThan(0);
-      for (const block of blocks) {
-        await block.focus();
-        await expect(block).toBeFocused();
-        await expect(block).toHaveAccessibleName(/^Code(: \w+)?( \(\d+\))?$/);
-      }
-    }
-  });
-});
-
-test.describe('Accessibility > tables, as a screen reader meets them', () => {
-  for (const [path, rows] of [
-    ['/blogs/Embedded1', ['Examples', 'Clock speed']],
-    ['/blogs/Embedded2', []],
-  ] as const) {
-    test(`the two-way table on ${path} has a row header in every body row`, async ({ page }) => {
-      await open(page, path);
-      const table = page.getByRole('main').getByRole('table').first();
-      const bodyRows = await table.locator('tbody tr').count();
+      const bodyRows = await page.getByRole('main').getByRole('table').first().locator('tbody tr').count();
       const headers = await namesInTree(page, 'main table', 'rowheader');
-      expect(headers).toHaveLength(bodyRows);
+      expect(headers, path).toHaveLength(bodyRows);
       for (const row of rows) expect(headers).toContain(row);
-    });
-  }
-
-  test('on a phone each achievement cell says its column header once', async ({ page }) => {
+    }
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/achievement');
     const columns = await namesInTree(page, 'main table', 'columnheader');

@@ -1,4 +1,5 @@
 import { at, expect, test } from './support/fixtures.ts';
+import { metaContent } from './support/page-head.ts';
 
 /**
  * The content editor at /admin/ (scripts/build-steps/cms.ts): it loads from this site alone, under
@@ -45,7 +46,7 @@ test.describe('content editor', () => {
     expect(warnings).toEqual([]);
     const allowed = [new URL(baseURL!).origin, 'https://api.github.com', 'https://www.githubstatus.com'];
     expect([...origins].filter((origin) => !allowed.includes(origin))).toEqual([]);
-    expect(await response!.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(metaContent(await response!.text(), 'robots')).toBe('noindex, nofollow');
   });
 
   test('is asked for with the slash, is kept from crawlers, and is in no sitemap, feed or social card', async ({

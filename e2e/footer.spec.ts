@@ -1,7 +1,9 @@
 import { at, expect, test } from './support/fixtures.ts';
 
 test.describe('Footer map', () => {
-  test('requests nothing from the map provider until the visitor asks, then shows the map', async ({ page }) => {
+  test('has the address, phone and email as links, follow-us links that say they open a new tab, credits, and a map it requests nothing for until the visitor asks', async ({
+    page,
+  }) => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) mapRequests.push(request.url());
@@ -25,18 +27,22 @@ test.describe('Footer map', () => {
       .poll(() => mapRequests.some((url) => url.startsWith('https://www.openstreetmap.org/export/embed.html')))
       .toBe(true);
     await expect(openLink).toBeVisible();
-  });
 
-  test('has the address, phone and email as links, follow-us icons with names, and credits', async ({ page }) => {
-    await page.goto(at('/about'));
-    const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: '+91 55550 10120' })).toHaveAttribute('href', 'tel:+915555010120');
     await expect(footer.getByRole('link', { name: 'robotics@riverbend.example' })).toHaveAttribute(
       'href',
       'mailto:robotics@riverbend.example',
     );
-    await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'GitHub (opens in a new tab)' })).toBeVisible();
     await expect(footer.getByText(/Built and looked after by the members/)).toBeVisible();
+    // The follow-us links open in a new tab, safely, and say so to screen readers.
+    await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible();
+    const social = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+    await expect(footer.getByRole('link', { name: 'GitHub (opens in a new tab)' })).toBeVisible();
   });
 });

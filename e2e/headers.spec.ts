@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PRODUCTION_MAIL_ORIGIN } from '../scripts/nginx.ts';
 import { E2E_BASES, E2E_MAIL } from '../test/support/bases.ts';
 import { at, expect, test } from './support/fixtures.ts';
+import { elementsOf } from './support/html.ts';
 
 const distAssets = path.resolve(import.meta.dirname, '../dist/assets');
 
@@ -40,23 +41,6 @@ function hostHeaders(file: string, address: string): Map<string, string> {
 }
 
 test.describe('nginx', () => {
-  test('sends the security headers with every page', async ({ request }) => {
-    for (const route of ['/', '/team', '/no/such/page']) {
-      const headers = (await request.get(at(route))).headers();
-      const csp = headers['content-security-policy'] ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/connect-src 'self' https?:\/\/[^; ]+;/);
-      expect(csp).toContain('frame-src https://www.openstreetmap.org');
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toContain('camera=()');
-      expect(headers['server']).toBe('nginx');
-    }
-  });
-
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/Content Security Policy/] });
     test("runs the page's own scripts, from files, and refuses any inline script", async ({ page }) => {
@@ -79,55 +63,28 @@ test.describe('nginx', () => {
     });
   });
 
-  test('sends the document policies with what can be opened or run, not with images, fonts, stylesheets or search chunks', async ({
-    request,
-  }) => {
-    const html = await (await request.get(at('/'))).text();
-    const asset = (pattern: RegExp) => pattern.exec(html)?.[1];
-    const policies = ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy'];
-    const documents = [asset(/<script defer src="([^"]+)"/), at('/favicon.svg'), at('/feed.xml')];
-    const others = [
-      asset(/<link rel="stylesheet" href="([^"]+)"/),
-      asset(/<img[^>]* src="([^"]+\.(?:avif|webp|jpg))"/),
-      at('/pagefind/pagefind-entry.json'),
-    ];
-    for (const url of documents) {
-      const headers = (await request.get(url!)).headers();
-      for (const name of policies) expect(headers[name], `${name} on ${url}`).toBeTruthy();
-    }
-    for (const url of others) {
-      const response = await request.get(url!);
-      expect(response.status(), url).toBe(200);
-      for (const name of policies) expect(response.headers()[name], `${name} on ${url}`).toBeUndefined();
-      expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
-    }
-  });
-
-  test('revalidates HTML and caches hashed assets for a year', async ({ request }) => {
-    const page = await request.get(at('/'));
-    expect(page.headers()['cache-control']).toBe('no-cache');
-    const html = await page.text();
-    const script = /<script defer src="([^"]+)"/.exec(html)?.[1];
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-    for (const asset of [script, stylesheet]) {
-      expect(asset).toMatch(/\/assets\//);
-      const response = await request.get(asset!);
-      expect(response.status(), asset).toBe(200);
-      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    }
-  });
-
-  test("allows each page's inline stylesheets by their hashes, and no other inline style", async ({
+  test('sends the security headers with every page, and allows its inline stylesheets by their hashes, and no other inline style', async ({
     page,
     request,
   }) => {
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     for (const route of ['/', '/team', '/blogs/IOT2', '/no/such/page']) {
       const response = await request.get(at(route));
-      const csp = response.headers()['content-security-policy'] ?? '';
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self' https?:\/\/[^; ]+;/);
+      expect(csp).toContain('frame-src https://www.openstreetmap.org');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['server']).toBe('nginx');
       const styleSrc = /style-src ([^;]*);/.exec(csp)?.[1] ?? '';
       expect(styleSrc).not.toContain('unsafe-inline');
-      const styles = [...(await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+      const styles = elementsOf(await response.text(), 'style').map(({ text }) => text);
       expect(styles.length, route).toBeGreaterThan(0);
       for (const css of styles) expect(styleSrc, route).toContain(sha256(css));
       // A reload revalidates the page: the browser takes the 304's headers for the page it keeps.
@@ -139,7 +96,8 @@ test.describe('nginx', () => {
       }
     }
     // Only HTML carries the hashes.
-    const script = /<script defer src="([^"]+)"/.exec(await (await request.get(at('/'))).text())![1]!;
+    const script = elementsOf(await (await request.get(at('/'))).text(), 'script').find(({ attrs }) => attrs.src)!.attrs
+      .src!;
     const scriptCsp = (await request.get(script)).headers()['content-security-policy'] ?? '';
     expect(scriptCsp).toMatch(/style-src 'self' ;/);
 
@@ -161,6 +119,8 @@ test.describe('nginx', () => {
     expect(stylesheetFiles).toEqual([]);
   });
 
+  // Which kind of file gets which policy and cache is a unit test of the _headers file
+  // (scripts/build-steps/headers.test.ts); here nginx is held to that file.
   test('sends what the _headers file the build writes for a static host says, for every kind of file', async ({
     request,
     baseURL,
@@ -196,29 +156,6 @@ test.describe('nginx', () => {
     }
   });
 
-  test('the files nginx reads, and those for a static host, are not served', async ({ request }) => {
-    expect((await request.get('/csp-hashes.conf')).status()).toBe(404);
-    for (const file of ['/_headers', '/_redirects']) expect((await request.get(file)).status(), file).toBe(404);
-  });
-
-  test('serves precompressed brotli and gzip', async ({ request }) => {
-    const brotli = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'br' } });
-    expect(brotli.headers()['content-encoding']).toBe('br');
-    const gzip = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gzip.headers()['content-encoding']).toBe('gzip');
-    expect(gzip.headers()['vary']).toContain('Accept-Encoding');
-  });
-
-  test('serves route data for client navigation as data, and a missing one as a plain 404', async ({ request }) => {
-    const data = await request.get(at('/team.data'));
-    expect(data.status()).toBe(200);
-    expect(data.headers()['content-type']).toBe('text/x-script');
-    const missing = await request.get(at('/no-such-route.data'));
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()['content-type']).toContain('text/plain');
-    expect(await missing.text()).not.toContain('<html');
-  });
-
   test("allows the search's WebAssembly and no eval, and caches the search index's hashed chunks for a year", async ({
     request,
   }) => {
@@ -243,42 +180,14 @@ test.describe('nginx', () => {
     expect(wasm.headers()['cache-control']).toBe('no-cache');
   });
 
-  test('gives fonts and other media their types', async ({ request }) => {
-    const font = readdirSync(distAssets).find((name) => name.endsWith('.woff2'));
-    expect(font).toBeTruthy();
-    const response = await request.get(at(`/assets/${font}`));
-    expect(response.headers()['content-type']).toBe('font/woff2');
-  });
-
-  test('serves calendar files as text/calendar, compressed like the other text', async ({ request }) => {
-    for (const file of ['/events.ics', '/events/roboveda.ics']) {
-      const response = await request.get(at(file), { headers: { 'Accept-Encoding': 'br' } });
-      expect(response.status(), file).toBe(200);
-      expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-      expect(response.headers()['content-encoding']).toBe('br');
-      expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    }
-    expect((await request.get(at('/events/no-such-event.ics'))).status()).toBe(404);
-  });
-
-  test('answers the health check', async ({ request }) => {
-    const response = await request.get('/healthz');
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toBe('ok\n');
-  });
-
-  test('answers other methods than GET and HEAD with 405 and an Allow header', async ({ request }) => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
-      const response = await request.fetch(at('/team'), { method });
-      expect(response.status(), method).toBe(405);
-      expect(response.headers()['allow'], method).toBe('GET, HEAD');
-    }
-    const head = await request.fetch(at('/team'), { method: 'HEAD' });
-    expect(head.status()).toBe(200);
-    expect(head.headers()['allow']).toBeUndefined();
-  });
-
-  test('serves PDFs precompressed, and never a compressed copy under its own name', async ({ request }) => {
+  test('serves pages, PDFs and route data precompressed (never a compressed copy under its own name), a missing route data as a plain 404, fonts by their type, and the health check', async ({
+    request,
+  }) => {
+    const brotli = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['vary']).toContain('Accept-Encoding');
     const pdf = at('/pdfs/pid-control.pdf');
     const plain = await request.get(pdf, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.status()).toBe(200);
@@ -289,5 +198,18 @@ test.describe('nginx', () => {
     for (const copy of [`${pdf}.br`, `${pdf}.gz`, `${at('/team')}/index.html.br`]) {
       expect((await request.get(copy)).status(), copy).toBe(404);
     }
+    // Route data for client navigation is data, never HTML.
+    const data = await request.get(at('/team.data'));
+    expect(data.status()).toBe(200);
+    expect(data.headers()['content-type']).toBe('text/x-script');
+    const missing = await request.get(at('/no-such-route.data'));
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('text/plain');
+    expect(await missing.text()).not.toContain('<html');
+    const font = readdirSync(distAssets).find((name) => name.endsWith('.woff2'));
+    expect((await request.get(at(`/assets/${font}`))).headers()['content-type']).toBe('font/woff2');
+    const health = await request.get('/healthz');
+    expect(health.status()).toBe(200);
+    expect(await health.text()).toBe('ok\n');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { listFiles } from '../scripts/build-steps/files.ts';
 import type { Locator } from '@playwright/test';
 import { at, expect, test } from './support/fixtures.ts';
+import { elementsOf } from './support/html.ts';
 import { ROUTES } from './support/routes.ts';
 
 const MAX_IMAGE_BYTES = 250 * 1024;
@@ -21,9 +22,9 @@ test.describe('Images', () => {
   test('every image on every page has its width and height, and alt text', async ({ request }) => {
     for (const route of ROUTES) {
       const html = await (await request.get(at(route.path))).text();
-      for (const image of html.match(/<img [^>]+>/g) ?? []) {
-        expect(image, route.path).toMatch(/ width="\d+" height="\d+"/);
-        expect(image, route.path).toMatch(/ alt="[^"]*"/);
+      for (const { attrs } of elementsOf(html, 'img')) {
+        expect(`${attrs.width}x${attrs.height}`, `${route.path} ${attrs.src}`).toMatch(/^\d+x\d+$/);
+        expect(attrs.alt, `${route.path} ${attrs.src}`).toBeDefined();
       }
     }
   });
@@ -50,7 +51,9 @@ test.describe('Images', () => {
       return Math.round(element.getBoundingClientRect().top - top);
     });
 
-  test("a picture adds no space between the project dialog's title and its image", async ({ page }) => {
+  test("a picture adds no space between the project dialog's title and its image, above a team card's photo or in an article figure", async ({
+    page,
+  }) => {
     await page.goto(at('/post/2019'));
     await page.getByRole('link', { name: 'Bipedal Walker' }).click();
     const dialog = page.getByRole('dialog');
@@ -61,9 +64,6 @@ test.describe('Images', () => {
     const gap = (await image.boundingBox())!.y - (titleBar.y + titleBar.height);
     expect(gap, 'space between the dialog title and its image').toBeLessThanOrEqual(16);
     expect(await offsetInBox(image)).toBe(0);
-  });
-
-  test('a picture adds no space above the photo of a team card or the image of an article figure', async ({ page }) => {
     await page.goto(at('/team'));
     expect(await offsetInBox(page.getByRole('main').getByRole('article').first().getByRole('img'))).toBe(0);
     await page.goto(at('/blogs/IOT1'));

@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 test.describe('Keyboard only', () => {
-  test('menus, a year card, a project card and its dialog, with a visible focus ring at every stop', async ({
+  test('menus, a year card, a project card and its dialog holding the focus, with a visible focus ring at every stop', async ({
     page,
   }) => {
     await page.goto(at('/'));
@@ -48,9 +48,20 @@ test.describe('Keyboard only', () => {
     const firstCard = page.getByRole('main').getByRole('listitem').getByRole('link').first();
     await tabTo(page, firstCard);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectVisibleFocus(page);
+    // Focus is held: Tab never reaches the page behind the dialog.
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press('Tab');
+      const outside = await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        return active !== null && active !== document.body && !element.contains(active);
+      });
+      expect(outside).toBe(false);
+    }
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(firstCard).toBeFocused();
   });
 

@@ -2,13 +2,9 @@ import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
 import { focusIsInView } from './support/focus.ts';
+import { stopClock } from './support/clock.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** Fake timers that stand still until the test moves them, whatever the machine's load. */
-async function stopClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
-}
 /** Presses Tab until focus has left the small-screen menu panel and its button for the page. */
 async function tabOutOfMenu(page: Page) {
   for (let stop = 0; stop < 40; stop++) {
@@ -22,37 +18,32 @@ async function tabOutOfMenu(page: Page) {
 const moveAway = (page: Page) => page.mouse.move(8, (page.viewportSize()?.height ?? 700) - 8);
 
 test.describe('Navigation bar > with a mouse', () => {
-  test('hovering a menu opens it; it closes 300 ms after the pointer leaves', ROOT_ONLY, async ({ page }) => {
-    await stopClock(page);
-    await page.goto(at('/'));
-    const about = mainNav(page).getByRole('button', { name: 'About' });
-    await about.hover();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();
-
-    await moveAway(page);
-    await page.clock.runFor(250);
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await page.clock.runFor(100);
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeHidden();
-  });
-
   test(
-    'returning within the delay keeps the menu open, and only one menu is open at a time',
+    'hovering a menu opens it; it closes 300 ms after the pointer leaves, unless it returns; one menu open at a time',
     ROOT_ONLY,
     async ({ page }) => {
       await stopClock(page);
       await page.goto(at('/'));
       const about = mainNav(page).getByRole('button', { name: 'About' });
-      const projects = mainNav(page).getByRole('button', { name: 'Projects' });
       await about.hover();
+      await expect(about).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();
+
       await moveAway(page);
       await page.clock.runFor(150);
       await about.hover();
       await page.clock.runFor(500);
       await expect(about).toHaveAttribute('aria-expanded', 'true');
 
+      await moveAway(page);
+      await page.clock.runFor(250);
+      await expect(about).toHaveAttribute('aria-expanded', 'true');
+      await page.clock.runFor(100);
+      await expect(about).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeHidden();
+
+      await about.hover();
+      const projects = mainNav(page).getByRole('button', { name: 'Projects' });
       await projects.hover();
       await expect(projects).toHaveAttribute('aria-expanded', 'true');
       await expect(about).toHaveAttribute('aria-expanded', 'false');
@@ -74,10 +65,17 @@ test.describe('Navigation bar > with a mouse', () => {
 
 test.describe('Navigation bar > with a keyboard', () => {
   test(
-    'Enter and Space toggle a menu, Escape closes it and returns focus to its button',
+    'the skip link is the first stop; Enter and Space toggle a menu, Escape closes it and returns focus to its button, focus moving out closes it',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/'));
+      // The skip link is the first stop, and moves focus to the main content.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
       const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
       await blogs.focus();
       await page.keyboard.press('Enter');
@@ -90,141 +88,38 @@ test.describe('Navigation bar > with a keyboard', () => {
       await page.keyboard.press('Escape');
       await expect(blogs).toHaveAttribute('aria-expanded', 'false');
       await expect(blogs).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab'); // Tutorials by domain
+      await page.keyboard.press('Tab'); // Robotics handouts (PDF)
+      await page.keyboard.press('Tab'); // Events, outside the menu
+      await expect(mainNav(page).getByRole('link', { name: 'Events' })).toBeFocused();
+      await expect(blogs).toHaveAttribute('aria-expanded', 'false');
     },
   );
-
-  test('moving focus out of an open menu closes it', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/'));
-    const blogs = mainNav(page).getByRole('button', { name: 'Blogs' });
-    await blogs.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab'); // Tutorials by domain
-    await page.keyboard.press('Tab'); // Robotics handouts (PDF)
-    await page.keyboard.press('Tab'); // Events, outside the menu
-    await expect(mainNav(page).getByRole('link', { name: 'Events' })).toBeFocused();
-    await expect(blogs).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('the skip link is the first stop and moves focus to the main content', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/team'));
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
 });
 
 test.describe('Navigation bar > on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the menu button shows and hides the menu', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const controlled = await toggle.getAttribute('aria-controls');
-    expect(controlled).toBeTruthy();
-    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
-    await mainNav(page).getByRole('button', { name: 'About' }).click();
-    await mainNav(page).getByRole('link', { name: 'Team' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-    await toggle.click();
-    await toggle.click();
-    await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
-  });
-
   test(
-    'a tap on About before the page has its code opens it, and it stays open once the code runs',
-    ROOT_ONLY,
-    async ({ page }) => {
-      const scripts = await gotoWithScriptsHeld(page, at('/'));
-      await page.getByRole('button', { name: 'Menu' }).tap();
-      const about = mainNav(page).getByRole('button', { name: 'About' });
-      await about.tap();
-      await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();
-
-      await scripts.hydrated();
-      await expect(about).toHaveAttribute('aria-expanded', 'true');
-      await mainNav(page).getByRole('link', { name: 'Team' }).tap();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
-    },
-  );
-
-  test('a tap on Menu opens the menu before the page has any of its code', ROOT_ONLY, async ({ page }) => {
-    // The page paints and stays without its code until the menu has been used.
-    const scripts = await gotoWithScriptsHeld(page, at('/about'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.tap();
-    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-
-    // Once the code arrives the page takes the open menu as it is.
-    await scripts.hydrated();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await mainNav(page).getByRole('button', { name: 'About' }).tap();
-    await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();
-  });
-});
-
-for (const width of [390, 820]) {
-  test.describe(`Navigation bar > on a ${width} px wide touch screen`, () => {
-    test.use({ viewport: { width, height: 844 }, hasTouch: true });
-
-    test('with About expanded, one tap on Projects opens Projects', ROOT_ONLY, async ({ page }) => {
-      await page.goto(at('/'));
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      await toggle.tap();
-      const about = mainNav(page).getByRole('button', { name: 'About' });
-      const projects = mainNav(page).getByRole('button', { name: 'Projects' });
-      await about.tap();
-      await expect(about).toHaveAttribute('aria-expanded', 'true');
-      await projects.tap();
-      await expect(projects).toHaveAttribute('aria-expanded', 'true');
-      await expect(about).toHaveAttribute('aria-expanded', 'false');
-      await expect(mainNav(page).getByRole('link', { name: 'Induction', exact: true })).toBeVisible();
-    });
-
-    test('with About expanded, one click on Projects opens Projects', ROOT_ONLY, async ({ page }) => {
-      await page.goto(at('/'));
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      await toggle.click();
-      const about = mainNav(page).getByRole('button', { name: 'About' });
-      const projects = mainNav(page).getByRole('button', { name: 'Projects' });
-      await about.click();
-      await expect(about).toHaveAttribute('aria-expanded', 'true');
-      await projects.click();
-      await expect(projects).toHaveAttribute('aria-expanded', 'true');
-      await expect(about).toHaveAttribute('aria-expanded', 'false');
-    });
-
-    test('with About expanded, one tap on Events opens Events', ROOT_ONLY, async ({ page }) => {
-      await page.goto(at('/'));
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      await toggle.tap();
-      await mainNav(page).getByRole('button', { name: 'About' }).tap();
-      await mainNav(page).getByRole('link', { name: 'Events' }).tap();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
-    });
-  });
-}
-
-test.describe('Navigation bar > on a small screen with a keyboard', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test(
-    'Escape closes one level at a time: the open menu, then the panel, focus back on its button each time',
+    'the menu button shows and hides the menu; Escape closes one level at a time, the open menu, then the panel, focus back on its button each time',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/'));
       const toggle = page.getByRole('button', { name: 'Menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const controlled = await toggle.getAttribute('aria-controls');
+      expect(controlled).toBeTruthy();
+      await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
       await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+      // With the focus still on Menu, Escape closes the menu it opened.
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page)).toBeHidden();
+      await expect(toggle).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const about = mainNav(page).getByRole('button', { name: 'About' });
@@ -236,11 +131,20 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
       await expect(about).toBeFocused();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(mainNav(page)).toBeVisible();
-
       await page.keyboard.press('Escape');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(mainNav(page)).toBeHidden();
       await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await toggle.click();
+      await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await about.click();
+      await mainNav(page).getByRole('link', { name: 'Team' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     },
   );
 
@@ -256,18 +160,57 @@ test.describe('Navigation bar > on a small screen with a keyboard', () => {
     expect(await focusIsInView(page)).toBe(true);
   });
 
-  test('Escape with the focus still on Menu closes the menu it opened', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(mainNav(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainNav(page)).toBeHidden();
-    await expect(toggle).toBeFocused();
-  });
+  test(
+    'a tap on Menu and on About before the page has its code opens them, and they stay open once the code runs',
+    ROOT_ONLY,
+    async ({ page }) => {
+      // The page paints and stays without its code until the menu has been used.
+      const scripts = await gotoWithScriptsHeld(page, at('/'));
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.tap();
+      await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      await about.tap();
+      await expect(mainNav(page).getByRole('link', { name: 'Team' })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+      // Once the code arrives the page takes the open menu as it is.
+      await scripts.hydrated();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(about).toHaveAttribute('aria-expanded', 'true');
+      await mainNav(page).getByRole('link', { name: 'Team' }).tap();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    },
+  );
 });
+
+for (const width of [390, 820]) {
+  test.describe(`Navigation bar > on a ${width} px wide touch screen`, () => {
+    test.use({ viewport: { width, height: 844 }, hasTouch: true });
+
+    test(
+      'with About expanded, one tap or click on Projects opens Projects, one tap on Events opens Events',
+      ROOT_ONLY,
+      async ({ page }) => {
+        await page.goto(at('/'));
+        await page.getByRole('button', { name: 'Menu' }).tap();
+        const about = mainNav(page).getByRole('button', { name: 'About' });
+        const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+        for (const press of ['tap', 'click'] as const) {
+          await about[press]();
+          await expect(about).toHaveAttribute('aria-expanded', 'true');
+          await projects[press]();
+          await expect(projects).toHaveAttribute('aria-expanded', 'true');
+          await expect(about).toHaveAttribute('aria-expanded', 'false');
+          await expect(mainNav(page).getByRole('link', { name: 'Induction', exact: true })).toBeVisible();
+        }
+        await about.tap();
+        await mainNav(page).getByRole('link', { name: 'Events' }).tap();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
+      },
+    );
+  });
+}
 
 test.describe('Navigation bar > on a small screen with a keyboard, on a page without script', () => {
   // A phone of 360x640 px: the open panel covers most of it.
@@ -291,45 +234,20 @@ test.describe('Navigation bar > on a small screen with a keyboard, on a page wit
 });
 
 test.describe('Navigation bar > the current section', () => {
-  test('is marked on load of a page', ROOT_ONLY, async ({ page }) => {
+  test('is marked on load of a page and of a deep link into a section, and moves after a click', async ({ page }) => {
     await page.goto(at('/team'));
-    await expect(mainNav(page).getByRole('link', { name: 'Team', includeHidden: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const link = (name: string) => mainNav(page).getByRole('link', { name, includeHidden: true });
+    await expect(link('Team')).toHaveAttribute('aria-current', 'page');
     await expect(mainNav(page).getByRole('button', { name: 'About' })).toHaveAttribute('aria-current', 'true');
-    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-  });
-
-  test('is marked on a deep link into a section', async ({ page }) => {
+    await expect(link('Home')).not.toHaveAttribute('aria-current');
     await page.goto(at('/post/2021'));
-    await expect(mainNav(page).getByRole('link', { name: 'Post Induction', includeHidden: true })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(link('Post Induction')).toHaveAttribute('aria-current', 'true');
     await expect(mainNav(page).getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-current', 'true');
     await expect(mainNav(page).getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-current');
-  });
-
-  test('moves after a click', async ({ page }) => {
     await page.goto(at('/'));
-    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await mainNav(page).getByRole('link', { name: 'Events' }).click();
-    await expect(mainNav(page).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
-    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-  });
-});
-
-test.describe('Social links', () => {
-  test('open in a new tab, safely, and say so to screen readers', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/'));
-    const links = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
-    await expect(links).toHaveCount(4);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
-    }
-    await expect(page.getByRole('link', { name: 'Instagram (opens in a new tab)' }).first()).toBeVisible();
+    await expect(link('Home')).toHaveAttribute('aria-current', 'page');
+    await link('Events').click();
+    await expect(link('Events')).toHaveAttribute('aria-current', 'page');
+    await expect(link('Home')).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ALL_PAGES } from './support/all-routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
+import { elementsOf } from './support/html.ts';
 
 /**
  * Every page that ships script, and why: the `handle` of its route (src/lib/page-script.ts).
@@ -16,18 +17,19 @@ const PAGES_WITH_SCRIPT: [RegExp, string][] = [
   [/^\/search$/, 'the search runs in the browser'],
   [/^\/no\/such\/page$/, '"Did you mean" reads the address the visitor typed'],
 ];
-/** A script element that runs: any but a data block (JSON-LD). */
-const RUNNABLE = /<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g;
 
 test('Pages > ship script only for a feature that needs it, each named here with its reason', async ({ request }) => {
   const shipping: string[] = [];
   for (const { path } of ALL_PAGES) {
     const html = await (await request.get(at(path))).text();
-    const scripts = html.match(RUNNABLE) ?? [];
+    // A script element that runs: any but a data block (JSON-LD).
+    const scripts = elementsOf(html, 'script').filter(
+      ({ attrs }) => !/^application\/(ld\+)?json$/.test(attrs.type ?? ''),
+    );
     if (scripts.length > 0) {
       shipping.push(path);
       expect(
-        scripts.some((script) => script.includes('type="module"')),
+        scripts.some(({ attrs }) => attrs.type === 'module'),
         `${path}: hydrates`,
       ).toBe(true);
     } else expect(html, `${path}: no module preload without script`).not.toContain('modulepreload');
@@ -54,13 +56,12 @@ test('Pages without script > the menus open on hover and their links work, with 
 test.describe('Without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every TAB panel is readable, one after another', async ({ page }) => {
-    await page.goto(at('/tab'));
+  test("every TAB panel is readable, one after another, also at a tab's address; the four notes in full", async ({
+    page,
+  }) => {
+    await page.goto(at('/tab#ros'));
     await expect(page.getByRole('tabpanel')).toHaveCount(6);
     for (const panel of await page.getByRole('tabpanel').all()) await expect(panel).toBeVisible();
-  });
-
-  test('the four notes are readable in full', async ({ page }) => {
     await page.goto(at('/about'));
     for (const role of ['Principal', 'Faculty Advisor', 'Founders', 'President']) {
       await expect(page.getByRole('heading', { name: `A note from the ${role}` })).toBeVisible();

@@ -14,53 +14,36 @@ const domain = (page: Page, name: string) => main(page).getByRole('region', { na
 /** A link to a PDF names its type and size: "Gears and torque PDF, 21 KB (opens in a new tab)". */
 const pdfLinks = (scope: Locator) => scope.getByRole('link', { name: /PDF, \d+ KB/ });
 
-test.describe('/blogs', () => {
+test.describe('/blogs and /robotics', () => {
   test(
-    'groups the resources in a section per domain, each named by its heading, in order',
+    '/blogs groups every article once and the other resources by domain; other sites and PDFs open in a new tab; a title opens its article; /robotics has its PDFs by subject',
     ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/blogs'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
-      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(BLOG_DOMAINS);
-      for (const [index, name] of BLOG_DOMAINS.entries()) {
-        const section = domain(page, name);
-        await expect(section.getByRole('heading', { level: 2 })).toHaveText(name);
-        await expect(section.getByRole('listitem')).toHaveCount(BLOG_ENTRIES[index]!);
-      }
-    },
-  );
-
-  test('lists every article once, by its title, as a link to its route', ROOT_ONLY, async ({ page, baseURL }) => {
-    await page.goto(at('/blogs'));
-    const base = new URL(baseURL!).pathname;
-    for (const article of listArticles()) {
-      const links = main(page).locator(`a[href="${base}blogs/${article.slug}"]`);
-      await expect(links, article.slug).toHaveCount(1);
-      await expect(links).toHaveAccessibleName(new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      await expect(links).not.toHaveAttribute('target');
-    }
-    // The alias route shows an article that is already listed.
-    await expect(main(page).locator(`a[href="${base}blogs/IOT4"]`)).toHaveCount(0);
-  });
-
-  test('an article link opens the article in the page', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/blogs'));
-    const ros = domain(page, 'ROS');
-    await ros.getByRole('link', { name: /^Introduction to ROS 2/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Introduction to ROS 2 and installing it on Ubuntu',
-    );
-    await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
-  });
-
-  test(
-    'on a phone, a title keeps its part number on one line ("ESP-12E", never "ESP-" then "12E")',
-    ROOT_ONLY,
-    async ({ page }) => {
+    async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(at('/blogs'));
-      const link = page.getByRole('link', { name: /ESP-12E board/ });
-      const lines = await link.evaluate((element) => {
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(BLOG_DOMAINS);
+      for (const [index, name] of BLOG_DOMAINS.entries()) {
+        await expect(domain(page, name).getByRole('listitem')).toHaveCount(BLOG_ENTRIES[index]!);
+      }
+      const base = new URL(baseURL!).pathname;
+      for (const article of listArticles()) {
+        const links = main(page).locator(`a[href="${base}blogs/${article.slug}"]`);
+        await expect(links, article.slug).toHaveCount(1);
+        await expect(links).toHaveAccessibleName(
+          new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
+        await expect(links).not.toHaveAttribute('target');
+      }
+      // The alias route shows an article that is already listed.
+      await expect(main(page).locator(`a[href="${base}blogs/IOT4"]`)).toHaveCount(0);
+      const external = main(page).locator('a[target="_blank"]');
+      await expect(external).toHaveCount(BLOG_EXTERNAL_LINKS);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      // On a phone, a title keeps its part number on one line ("ESP-12E", never "ESP-" then "12E").
+      const lines = await page.getByRole('link', { name: /ESP-12E board/ }).evaluate((element) => {
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         const range = document.createRange();
         while (walker.nextNode()) {
@@ -74,48 +57,20 @@ test.describe('/blogs', () => {
         return 0;
       });
       expect(lines).toBe(1);
+      await domain(page, 'ROS')
+        .getByRole('link', { name: /^Introduction to ROS 2/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Introduction to ROS 2 and installing it on Ubuntu',
+      );
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+      // /robotics: Electronics, Mechanics and Programming with 7, 3 and 2 PDFs.
+      await page.goto(at('/robotics'));
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(Object.keys(ROBOTICS_PDFS));
+      for (const [name, count] of Object.entries(ROBOTICS_PDFS)) {
+        await expect(pdfLinks(domain(page, name)), name).toHaveCount(count);
+      }
     },
   );
-
-  test('links to other sites and PDFs open in a new tab and say so', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/blogs'));
-    const external = main(page).locator('a[target="_blank"]');
-    const count = await external.count();
-    expect(count).toBe(BLOG_EXTERNAL_LINKS);
-    for (let index = 0; index < count; index++) {
-      await expect(external.nth(index)).toHaveAccessibleName(/\(opens in a new tab\)$/);
-      await expect(external.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-  });
-});
-
-test.describe('/robotics', () => {
-  test('has Electronics, Mechanics and Programming with 7, 3 and 2 PDFs', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/robotics'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
-    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(Object.keys(ROBOTICS_PDFS));
-    for (const [name, count] of Object.entries(ROBOTICS_PDFS)) {
-      await expect(pdfLinks(domain(page, name)), name).toHaveCount(count);
-    }
-  });
-});
-
-test.describe('Every PDF of the lists', () => {
-  test('answers 200 as a PDF, from under the base path', async ({ page, request, baseURL }) => {
-    const base = new URL(baseURL!).pathname;
-    const hrefs = new Set<string>();
-    for (const route of ['/blogs', '/robotics']) {
-      await page.goto(at(route));
-      for (const link of await pdfLinks(main(page)).all()) hrefs.add((await link.getAttribute('href'))!);
-    }
-    // blogs.yaml lists 3 handouts, robotics.yaml 12.
-    expect(hrefs.size).toBe(15);
-    for (const href of hrefs) {
-      expect(href.startsWith(`${base}pdfs/`), href).toBe(true);
-      const response = await request.get(href);
-      expect(response.status(), href).toBe(200);
-      expect(response.headers()['content-type'], href).toBe('application/pdf');
-      expect((await response.body()).subarray(0, 5).toString('latin1'), href).toBe('%PDF-');
-    }
-  });
 });

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { focusIsInView } from './support/focus.ts';
+import { metaContent } from './support/page-head.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -91,7 +92,7 @@ test.describe('A browser without popover, on a phone', () => {
 test.describe('Forced colours (Windows High Contrast)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(
-      `${colorScheme}: the selected tab, the current section and the focus ring are marked`,
+      `${colorScheme}: the selected tab, the current section, the focus ring and the slider's current dot are marked`,
       ROOT_ONLY,
       async ({ page }) => {
         await page.emulateMedia({ forcedColors: 'active', colorScheme });
@@ -122,6 +123,31 @@ test.describe('Forced colours (Windows High Contrast)', () => {
         await expect(focused).toBeFocused();
         await expect(focused).toHaveCSS('outline-style', 'solid');
         expect(await focused.evaluate((tab) => getComputedStyle(tab).outlineColor)).not.toBe(canvas);
+
+        // On the home page, every dot of the slider stands out from the ground, the current one filled apart from the rest.
+        await page.goto(at('/'));
+        const { ground, dots } = await page.evaluate(() => {
+          // The colour without its alpha: forced colours keep a colour's alpha, not its hue.
+          const rgb = (colour: string) => colour.replace(/^rgba?\(([^,]+),\s*([^,]+),\s*([^,)]+).*$/, '$1 $2 $3');
+          const region = document.querySelector('[aria-roledescription="carousel"]')!;
+          return {
+            ground: rgb(getComputedStyle(region).backgroundColor),
+            dots: [...region.querySelectorAll('.slick-dots li')].map((item) => {
+              const dot = getComputedStyle(item.querySelector('span')!);
+              const ring = parseFloat(dot.borderTopWidth) > 0 ? dot.borderTopColor : dot.backgroundColor;
+              return {
+                current: item.classList.contains('slick-active'),
+                fill: rgb(dot.backgroundColor),
+                ring: rgb(ring),
+              };
+            }),
+          };
+        });
+        expect(dots).toHaveLength(7);
+        for (const dot of dots) expect(dot.ring, 'a dot is drawn apart from the ground').not.toBe(ground);
+        const currentDots = dots.filter((dot) => dot.current);
+        expect(currentDots).toHaveLength(1);
+        for (const dot of dots.filter((other) => !other.current)) expect(dot.fill).not.toBe(currentDots[0]!.fill);
       },
     );
   }
@@ -182,7 +208,7 @@ test.describe('Printed', () => {
   const controls = ['Skip to main content', 'Menu', 'Search', 'Show the map', 'Follow us', 'Instagram'];
 
   test(
-    '/events: on A4, the events whole on one sheet each, no header or controls, addresses after links',
+    'on A4 without header or controls: /events, each event whole on one sheet; an article, its text; link addresses after links',
     ROOT_ONLY,
     async ({ page }, testInfo) => {
       await page.goto(at('/events'));
@@ -198,46 +224,32 @@ test.describe('Printed', () => {
       expect(cards.length).toBeGreaterThan(2);
       // Scrolled down first: a sticky header would land part-way down a sheet.
       await page.evaluate(() => window.scrollTo(0, 1200));
-      const printed = await print(page, testInfo.outputPath('events.pdf'));
-      expect(printed.size).toBe('A4');
-      const all = printed.pages.join(' ');
-      expect(all).toContain('Events');
-      for (const control of controls) expect(all, control).not.toContain(control);
-      expect(all).toMatch(/\(https:\/\/calendar\.google\.com\//);
+      const events = await print(page, testInfo.outputPath('events.pdf'));
+      expect(events.pages.join(' ')).toMatch(/\(https:\/\/calendar\.google\.com\//);
       for (const card of cards) {
-        const sheet = printed.pages.findIndex((text) => text.includes(card.title));
+        const sheet = events.pages.findIndex((text) => text.includes(card.title));
         expect(sheet, card.title).toBeGreaterThanOrEqual(0);
-        expect(printed.pages[sheet], `${card.title} ends on its sheet`).toContain(card.end);
+        expect(events.pages[sheet], `${card.title} ends on its sheet`).toContain(card.end);
       }
-    },
-  );
-
-  test(
-    'an article: on A4, its text and link addresses, no header or controls',
-    ROOT_ONLY,
-    async ({ page }, testInfo) => {
       await page.goto(at('/blogs/ROS1'));
-      const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-      const printed = await print(page, testInfo.outputPath('article.pdf'));
-      expect(printed.size).toBe('A4');
-      const all = printed.pages.join(' ');
-      expect(printed.pages[0]).toContain(title);
-      for (const control of controls) expect(all, control).not.toContain(control);
-      expect(all).toMatch(/\(https?:\/\/[^ )]+\)/);
+      const article = await print(page, testInfo.outputPath('article.pdf'));
+      expect(article.pages[0]).toContain((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
+      expect(article.pages.join(' ')).toMatch(/\(https?:\/\/[^ )]+\)/);
+      for (const printed of [events, article]) {
+        expect(printed.size).toBe('A4');
+        for (const control of controls) expect(printed.pages.join(' '), control).not.toContain(control);
+      }
     },
   );
 });
 
 test.describe('Odd visits', () => {
   test("the Not Found page's link preview is its own, not another page's", ROOT_ONLY, async ({ request }) => {
-    const meta = async (path: string, property: string) => {
-      const html = await (await request.get(at(path))).text();
-      return new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
-    };
-    expect(await meta('/no-such-page', 'og:title')).toBe('Page not found');
-    const card = await meta('/no-such-page', 'og:image');
+    const html = async (path: string) => (await request.get(at(path))).text();
+    expect(metaContent(await html('/no-such-page'), 'og:title')).toBe('Page not found');
+    const card = metaContent(await html('/no-such-page'), 'og:image');
     expect(card).toMatch(/\/social-cards\/not-found\.png$/);
-    expect(await meta('/search', 'og:image')).not.toBe(card);
+    expect(metaContent(await html('/search'), 'og:image')).not.toBe(card);
     // The card is drawn from the page that names it: now only the Not Found page does.
     const image = await request.get(new URL(card!).pathname);
     expect(image.headers()['content-type']).toBe('image/png');

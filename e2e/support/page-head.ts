@@ -1,4 +1,4 @@
-import { decodeHtml } from '../../scripts/build-steps/page-heads.ts';
+import { elementsOf } from './html.ts';
 
 /** site.yaml's `url`, stated here rather than read through the site's own loader. */
 const SITE_URL = 'https://robotics.riverbend.example';
@@ -18,7 +18,5 @@ export function onTestServer(url: string, baseURL: string): string {
 }
 
 /** The content of a <meta property|name="…"> in prerendered HTML. */
-export function metaContent(html: string, name: string): string | undefined {
-  const value = new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1];
-  return value === undefined ? undefined : decodeHtml(value);
-}
+export const metaContent = (html: string, name: string) =>
+  elementsOf(html, 'meta').find(({ attrs }) => (attrs.property ?? attrs.name) === name)?.attrs.content;

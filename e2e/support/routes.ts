@@ -68,9 +68,6 @@ export const ARTICLES = names('articles', '.mdx').map((slug) => {
   return { slug, title: frontmatter.title, aliases: frontmatter.aliases ?? [] };
 });
 
-/** Every article route: each article's own, then its aliases, which show the same article. */
-export const ARTICLE_SLUGS = ARTICLES.flatMap(({ slug, aliases }) => [slug, ...aliases]);
-
 /** Every page the content makes, with its heading: articles under their titles. */
 export const CONTENT_PAGES: Page[] = [
   ...ROUTES,
