@@ -24,7 +24,7 @@ import { ContentError } from '../src/content/content-error.ts';
 import { listHandouts, type HandoutEntry } from '../src/content/collections/handouts.server.ts';
 import { loadSite } from '../src/content/collections/site.server.ts';
 import { SPONSORSHIP_DECK } from '../src/content/collections/sponsor.server.ts';
-import { contentPlugins } from '../vite.config.ts';
+import { contentPlugins } from '../scripts/build-steps/content-plugins.ts';
 import { clubOf, contentDigest, handoutFacts, pdfPath, pdfStates, PRINT_OPTIONS, printDigest } from './pdfs/digests.ts';
 import { readInfoValue, replaceInfo } from './pdfs/pdf-info.ts';
 import type { HandoutPageProps } from './pdfs/handout-page.tsx';

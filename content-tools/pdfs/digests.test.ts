@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { pdfStates } from './digests.ts';
+import { PIPELINE, pdfStates, printDigest } from './digests.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'pdf-digests-'));
@@ -37,4 +37,31 @@ it('a renamed tier makes the deck, alone, one to reprint for its content, never 
     return text.replaceAll(`name: ${name}`, `name: ${name} Plus`).replaceAll(`tier: ${name}\n`, `tier: ${name} Plus\n`);
   });
   expect(renamed).toEqual({ code: [], content: ['sponsorship-deck'] });
+});
+
+/** Whether one edit to a copy of the project's code and lock makes the code reprint the PDFs. */
+function reprintsAfter(file: string, edit: (text: string) => string) {
+  const project = mkdtempSync(path.join(work, 'project-'));
+  for (const entry of [...PIPELINE, 'package-lock.json', 'vite.config.ts']) {
+    cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
+  }
+  const before = printDigest(project);
+  const text = readFileSync(path.join(project, file), 'utf8');
+  writeFileSync(path.join(project, file), edit(text));
+  expect(readFileSync(path.join(project, file), 'utf8')).not.toBe(text);
+  return printDigest(project) !== before;
+}
+
+/** The lock with one package's locked version changed. */
+const bumped = (name: string) => (lock: string) =>
+  lock.replace(new RegExp(`("node_modules/${name}": \\{\\s*"version": ")[^"]+`), '$19.9.9');
+
+it('a new version of a tool that prints nothing, or a change to the build settings, reprints nothing', () => {
+  expect(reprintsAfter('package-lock.json', bumped('eslint'))).toBe(false);
+  expect(reprintsAfter('vite.config.ts', (text) => `${text}\n// a comment\n`)).toBe(false);
+});
+
+it('a new version of the highlighter the handouts print code with, or of React, reprints them', () => {
+  expect(reprintsAfter('package-lock.json', bumped('shiki'))).toBe(true);
+  expect(reprintsAfter('package-lock.json', bumped('react'))).toBe(true);
 });

@@ -2,8 +2,9 @@
  * What each PDF is printed from, in two digests kept in its Info dictionary (pdf-info.ts):
  *
  * - PrintDigest: how it is printed, the same for every handout: the MDX pipeline, the
- *   components and styles, the printing code, the package versions and the print options.
- *   Only a change of code moves it, and that change's pull request reprints the PDFs.
+ *   components and styles, the printing code, the locked versions of the packages that code
+ *   imports (with theirs) and the print options. Only a change of that code or of those
+ *   packages moves it, and that change's pull request reprints the PDFs.
  * - ContentDigest: what it prints, and only that: the handout's own source, the club's name and
  *   address shown on every page, and the facts its components print (the deck's tiers,
  *   numbers, sponsors, email and Sponsorship Lead). A phone number printed nowhere changes
@@ -29,10 +30,10 @@ export const PRINT_OPTIONS = { preferCSSPageSize: true, printBackground: true, t
 
 /**
  * Every file of the code that prints a handout: how MDX compiles, the components and styles
- * it renders with, the printing code, and the exact package versions (fonts, Shiki, React,
- * Chromium's driver).
+ * it renders with, and the printing code. Not the site's build settings (vite.config.ts) nor
+ * the whole lock: a change to either that prints nothing differently reprints nothing.
  */
-const PIPELINE = [
+export const PIPELINE = [
   'src/lib/mdx',
   'src/lib/base-path.ts',
   'src/lib/responsive-picture.ts',
@@ -46,20 +47,47 @@ const PIPELINE = [
   'src/styles',
   'content-tools/pdfs',
   'content-tools/pdfs.ts',
-  'vite.config.ts',
-  'package-lock.json',
+  'scripts/build-steps/content-plugins.ts',
+  'scripts/build-steps/cache.ts',
 ];
 
-export function printDigest(): string {
+/** The packages a file imports by name, as the lock names them ("react-dom", "@mdx-js/rollup"). */
+const importedPackages = (source: string) =>
+  [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?['"]([^'"./][^'"]*)['"]/gm)]
+    .map(([, specifier]) => /^(@[^/]+\/)?[^/]+/.exec(specifier!)![0])
+    .filter((name) => !name.startsWith('node:'));
+
+/**
+ * The locked version of each package the printing code imports, and of every package those
+ * depend on in turn (Shiki under its rehype plugin, sharp under the image pipeline), and
+ * React's JSX runtime, which compiled MDX imports.
+ */
+function lockedPackages(sources: string[], projectRoot: string): [string, string][] {
+  const lock = JSON.parse(readFileSync(path.join(projectRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+  };
+  const found = new Map<string, string>();
+  const visit = (name: string) => {
+    const entry = lock.packages[`node_modules/${name}`];
+    if (!entry || found.has(name)) return;
+    found.set(name, entry.version ?? '');
+    for (const dependency of Object.keys(entry.dependencies ?? {})) visit(dependency);
+  };
+  for (const name of ['react', ...sources.flatMap(importedPackages)]) visit(name);
+  return [...found].sort(([a], [b]) => a.localeCompare(b));
+}
+
+export function printDigest(projectRoot = root): string {
   const hash = createHash('sha256').update(JSON.stringify(PRINT_OPTIONS));
   const files = PIPELINE.flatMap((entry) => {
-    const absolute = path.join(root, entry);
+    const absolute = path.join(projectRoot, entry);
     return entry.includes('.') ? [absolute] : listFiles(absolute).filter((file) => !/\.test\.tsx?$/.test(file));
   }).sort();
-  for (const file of files) {
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
+  const sources = files.map((file) => readFileSync(file, 'utf8'));
+  files.forEach((file, index) =>
+    hash.update(path.relative(projectRoot, file)).update('\0').update(sources[index]!).update('\0'),
+  );
+  return hash.update(JSON.stringify(lockedPackages(sources, projectRoot))).digest('hex');
 }
 
 /** What every handout prints of the club: its name in the header, its address in the footer. */
@@ -116,10 +144,10 @@ export interface PdfState {
 }
 
 /** Whether each handout's committed PDF was printed by this code and from this content. */
-export function pdfStates(contentRoot = CONTENT_ROOT, publicRoot = PUBLIC_ROOT): PdfState[] {
+export function pdfStates(contentRoot = CONTENT_ROOT, publicRoot = PUBLIC_ROOT, projectRoot = root): PdfState[] {
   const club = clubOf(loadSite(contentRoot));
   const facts = handoutFacts(contentRoot);
-  const print = printDigest();
+  const print = printDigest(projectRoot);
   return listHandouts(contentRoot).map((handout) => {
     const file = pdfPath(handout, publicRoot);
     const pdf = existsSync(file) ? readFileSync(file) : undefined;

@@ -1,6 +1,6 @@
 /**
  * The image pipeline: every content image becomes responsive WebP files at
- * build time (vite-imagetools on sharp). Presets are defined in vite.config.ts; which
+ * build time (vite-imagetools on sharp). Presets are in scripts/build-steps/content-plugins.ts; which
  * preset an image gets depends on its folder. Loaders turn a content path into the
  * picture the page renders.
  */

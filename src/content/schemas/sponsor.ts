@@ -3,7 +3,7 @@ import { paragraphs, text, uniqueBy, year } from './common.ts';
 
 /**
  * A sponsor's logo in sponsor/, as the sponsor sends it: SVG as it is, a PNG, JPEG or WebP
- * made 128 px high by the build (the `logo` preset of vite.config.ts); the editor saves a
+ * made 128 px high by the build (the `logo` preset of scripts/build-steps/content-plugins.ts); the editor saves a
  * PNG or JPEG upload as WebP.
  */
 export const logoFile = z

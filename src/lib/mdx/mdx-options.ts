@@ -1,6 +1,6 @@
 /**
- * How articles (src/content/articles/*.mdx) are compiled, for vite.config.ts. Everything
- * here runs at build time: code is highlighted into plain markup with inline colour
+ * How articles (src/content/articles/*.mdx) and handouts are compiled
+ * (scripts/build-steps/content-plugins.ts). Everything here runs at build time: code is highlighted into plain markup with inline colour
  * variables, so no highlighter reaches the browser.
  */
 import type { Options } from '@mdx-js/rollup';

@@ -1,6 +1,6 @@
 /**
  * Turns each Markdown image in an article, `![alt](./IOT1/board.jpg "caption")`, into an
- * import through the image pipeline (the `figure` preset of vite.config.ts) and an
+ * import through the image pipeline (the `figure` preset of scripts/build-steps/content-plugins.ts) and an
  * <ArticleImage> element of the MDX component map. An import gives a hashed URL that
  * carries the base path, so the picture loads from any route and under any sub-path;
  * a string URL in the HTML would be resolved against the page and break on nested routes.
@@ -18,7 +18,7 @@ const MIN_ALT_LENGTH = 3;
 export interface ContentImagesOptions {
   /** The component of the MDX component map that renders a picture. */
   component?: string;
-  /** The image preset query of vite.config.ts. */
+  /** The image preset query of scripts/build-steps/content-plugins.ts. */
   preset?: string;
 }
 
