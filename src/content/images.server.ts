@@ -45,7 +45,8 @@ export async function picture(contentPath: string): Promise<ResponsivePicture> {
   const load = loaders[contentPath];
   if (!load) {
     throw new Error(
-      `No image pipeline entry for src/content/${contentPath}: images must be .jpg, .jpeg, .png, .webp or .avif`,
+      `No image pipeline entry for ${path.relative(process.cwd(), path.join(CONTENT_ROOT, contentPath))}: ` +
+        'images must be .jpg, .jpeg, .png, .webp or .avif',
     );
   }
   return load();
