@@ -32,10 +32,8 @@ test.describe('Join and Sponsor', () => {
     page,
     request,
   }) => {
+    // The home page's Join button: club-pages.spec.ts.
     await page.goto(at('/'));
-    await page.getByRole('main').getByRole('link', { name: 'Join the club' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Club');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Club');
     for (const name of ['Who can join', 'Your first year', 'What it costs and what you get', 'Questions']) {
@@ -102,20 +100,20 @@ test.describe('Join and Sponsor', () => {
     );
   });
 
-  for (const [path, link, subject] of [
-    ['/join', 'Write to us about joining', 'Joining'],
-    ['/sponsor', 'send us a message about sponsorship', 'Sponsorship'],
-  ] as const) {
-    test(`on a phone, the tap on "${link}" lands on the form with ${subject} chosen, in the first screen`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 667 });
+  test('on a phone, the tap on "Write to us about joining" or "send us a message about sponsorship" lands on the form with its subject chosen, in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    for (const [path, link, subject] of [
+      ['/join', 'Write to us about joining', 'Joining'],
+      ['/sponsor', 'send us a message about sponsorship', 'Sponsorship'],
+    ] as const) {
       await page.goto(at(path));
       await page.getByRole('link', { name: link }).click();
       const form = page.getByRole('region', { name: 'Send us a message' });
       await expect(form.getByRole('combobox', { name: 'Subject' })).toHaveValue(subject);
       await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
       await expect(form.getByRole('textbox', { name: 'Name' })).toBeInViewport();
-    });
-  }
+    }
+  });
 });

@@ -49,18 +49,6 @@ test.describe('Navigation bar > with a mouse', () => {
       await expect(about).toHaveAttribute('aria-expanded', 'false');
     },
   );
-
-  test('a click toggles a menu and a link in it opens the page', async ({ page }) => {
-    await page.goto(at('/'));
-    const projects = mainNav(page).getByRole('button', { name: 'Projects' });
-    await projects.click();
-    await expect(projects).toHaveAttribute('aria-expanded', 'true');
-    // The TAB's projects here and its tutorials under Blogs are two pages, and their labels say which.
-    await expect(mainNav(page).getByRole('link', { name: 'TAB projects', exact: true })).toBeVisible();
-    await mainNav(page).getByRole('link', { name: 'Induction', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction Projects');
-    await expect(projects).toHaveAttribute('aria-expanded', 'false');
-  });
 });
 
 test.describe('Navigation bar > with a keyboard', () => {
@@ -234,7 +222,9 @@ test.describe('Navigation bar > on a small screen with a keyboard, on a page wit
 });
 
 test.describe('Navigation bar > the current section', () => {
-  test('is marked on load of a page and of a deep link into a section, and moves after a click', async ({ page }) => {
+  test('is marked on load of a page and of a deep link into a section, and moves after a click, in a menu too, which closes', async ({
+    page,
+  }) => {
     await page.goto(at('/team'));
     const link = (name: string) => mainNav(page).getByRole('link', { name, includeHidden: true });
     await expect(link('Team')).toHaveAttribute('aria-current', 'page');
@@ -249,5 +239,15 @@ test.describe('Navigation bar > the current section', () => {
     await link('Events').click();
     await expect(link('Events')).toHaveAttribute('aria-current', 'page');
     await expect(link('Home')).not.toHaveAttribute('aria-current');
+    // A click opens a menu, and a link in it its page.
+    const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+    await projects.click();
+    await expect(projects).toHaveAttribute('aria-expanded', 'true');
+    // The TAB's projects here and its tutorials under Blogs are two pages, and their labels say which.
+    await expect(mainNav(page).getByRole('link', { name: 'TAB projects', exact: true })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Induction', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction Projects');
+    await expect(projects).toHaveAttribute('aria-expanded', 'false');
+    await expect(projects).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -17,21 +17,25 @@ const projectLinks = (page: Page) => page.getByRole('main').getByRole('listitem'
 const openDialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('Project lists', () => {
-  for (const list of ['/induction', '/post']) {
-    test(`${list} links to each year, newest first, with its image and project count`, ROOT_ONLY, async ({ page }) => {
-      const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${list}/`));
-      await page.goto(at(list));
-      const cards = page.getByRole('main').getByRole('listitem');
-      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
-      for (const { heading, count } of years) {
-        const card = cards.filter({ has: page.getByRole('heading', { name: heading }) });
-        await expect(card.getByText(`${count} ${count === 1 ? 'project' : 'projects'}`)).toBeVisible();
-        await expect(card.getByRole('img')).toHaveAttribute('alt', /.{3,}/);
+  test(
+    '/induction and /post link to each year, newest first, with its image and project count',
+    ROOT_ONLY,
+    async ({ page }) => {
+      for (const list of ['/induction', '/post']) {
+        const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${list}/`));
+        await page.goto(at(list));
+        const cards = page.getByRole('main').getByRole('listitem');
+        await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
+        for (const { heading, count } of years) {
+          const card = cards.filter({ has: page.getByRole('heading', { name: heading }) });
+          await expect(card.getByText(`${count} ${count === 1 ? 'project' : 'projects'}`)).toBeVisible();
+          await expect(card.getByRole('img')).toHaveAttribute('alt', /.{3,}/);
+        }
+        await cards.getByRole('link', { name: years[1]!.heading }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!.heading);
       }
-      await cards.getByRole('link', { name: years[1]!.heading }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!.heading);
-    });
-  }
+    },
+  );
 });
 
 test.describe('Gallery pages, as their HTML shows them', () => {
