@@ -24,7 +24,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // Read from the HTML each route serves: how it looks is one template, which the browser tests
 // below and pages.spec.ts load; that its images resolve and load, links.spec.ts and images.spec.ts.
 test.describe('An article page', ROOT_ONLY, () => {
-  test('every article route serves its category, date, reading time, byline, body and lazy images of known size in its HTML', async ({
+  test('every article route serves its category, date, reading time, byline, body and lazy images in its HTML', async ({
     request,
   }) => {
     for (const { slug, article: entry } of routes) {
@@ -41,8 +41,8 @@ test.describe('An article page', ROOT_ONLY, () => {
       expect(texts('h2').length, slug).toBeGreaterThan(0);
       const images = elements.filter(({ tag }) => tag === 'img').map(({ attrs }) => attrs);
       expect(images.length, `${slug} has images`).toBeGreaterThan(0);
-      for (const { loading, width, height } of images)
-        expect(`${loading} ${width}x${height}`, slug).toMatch(/^lazy \d+x\d+$/);
+      // Their width, height and alt: routes.spec.ts, for every page.
+      for (const { loading } of images) expect(loading, slug).toBe('lazy');
     }
   });
 

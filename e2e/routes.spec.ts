@@ -1,7 +1,6 @@
 import { routePaths } from '../scripts/build-steps/route-paths.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
-import { metaContent } from './support/page-head.ts';
 import { ARTICLES, CONTENT_PAGES as allRoutes } from './support/routes.ts';
 
 /** Each alias route and the article whose canonical URL it names. */
@@ -15,24 +14,7 @@ test.describe('Every route of the specification', () => {
     expect([...routePaths()].sort()).toEqual(allRoutes.map((route) => route.path).sort());
   });
 
-  for (const route of allRoutes) {
-    test(`${route.path} answers 200 with its title, description and heading in the HTML before any script runs`, async ({
-      request,
-    }) => {
-      const response = await request.get(at(route.path), { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
-      const first = (tag: string) => elementsOf(html, tag)[0];
-      // The club name follows the page's own title, unless that would make it too long to show.
-      expect([route.heading, `${route.heading} | Riverbend Robotics Club`]).toContain(first('title')?.text);
-      expect(metaContent(html, 'description')?.length).toBeGreaterThanOrEqual(40);
-      expect(first('h1')?.text).toBe(route.heading);
-      expect([first('main')?.attrs.id, first('footer')?.tag]).toEqual(['main', 'footer']);
-      expect(elementsOf(html, 'nav').map(({ attrs }) => attrs['aria-label'])).toContain('Main');
-    });
-  }
-
+  // Each page's status, title, description, heading and images, as served: share.spec.ts.
   test('the article shown at two routes names one canonical URL, under the base path', async ({ request, baseURL }) => {
     const base = new URL(baseURL!).pathname;
     for (const { slug, canonical } of ARTICLE_ALIASES) {
