@@ -124,9 +124,7 @@ test.describe('Navigation bar > on a small screen', () => {
       await expect(mainNav(page)).toBeHidden();
       await expect(toggle).toBeFocused();
 
-      await toggle.click();
-      await toggle.click();
-      await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+      // A link in it opens its page, and the menu closes.
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await about.click();

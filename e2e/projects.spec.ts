@@ -44,7 +44,7 @@ test.describe('Gallery pages, as their HTML shows them', () => {
   test.use({ javaScriptEnabled: false });
 
   test(
-    'each year shows exactly its number of projects, each with its title and picture (its heading: routes.spec.ts)',
+    'each year shows exactly its number of projects, each with its title, picture and whole description (its heading: routes.spec.ts)',
     ROOT_ONLY,
     async ({ page }) => {
       for (const gallery of GALLERIES) {
@@ -52,6 +52,11 @@ test.describe('Gallery pages, as their HTML shows them', () => {
         const cards = page.getByRole('main').getByRole('listitem');
         await expect(cards.getByRole('heading', { name: /\S/ }), gallery.path).toHaveCount(gallery.count);
         await expect(cards.getByRole('img'), gallery.path).toHaveCount(gallery.count);
+        // A description the card cuts short with its code shows whole without it.
+        const clamped = await cards
+          .locator('[data-clamp]')
+          .evaluateAll((all) => all.filter((element) => element.scrollHeight > element.clientHeight + 2).length);
+        expect(clamped, `${gallery.path}: descriptions cut short`).toBe(0);
       }
     },
   );
