@@ -117,8 +117,9 @@ test.describe('Site search', () => {
     await expect(found).toBeVisible();
   });
 
-  test("an article's section, a member, an achievement and a TAB project each land on their own place", async ({
+  test("an article's section, a member, an achievement and a TAB project each land on their own place; a slip of one letter offers the word meant, which finds the material; an excerpt holds the text, not the Back link; a word only code uses finds nothing; a handout opens in a new tab", async ({
     page,
+    context,
   }) => {
     await openSearch(page);
     await search(page, 'deep sleep');
@@ -157,15 +158,10 @@ test.describe('Site search', () => {
     await expect(page).toHaveURL(/\/tab#cad-pcb-\d{4}-printed-compliant-gripper$/);
     await expect(page.getByRole('tab', { name: 'CAD & PCB' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: '3D-Printed Compliant Gripper' })).toBeInViewport();
-  });
 
-  // Which words a phrase keeps, the offers of a slip and the order of the kinds are component
-  // tests (search-panel.test.tsx); here the index and the word list the build writes, as served.
-  test('a slip of one letter offers the word meant, which finds the material; an excerpt holds the text, not the Back link; a word only code uses finds nothing; a handout opens in a new tab', async ({
-    page,
-    context,
-  }) => {
-    await openSearch(page);
+    // Which words a phrase keeps, the offers of a slip and the order of the kinds are component
+    // tests (search-panel.test.tsx); here the index and the word list the build writes, as served.
+    await searchLink(page).click();
     await search(page, 'ardiuno');
     await expect(status(page)).toContainText('No results for “ardiuno”');
     const offer = page.getByText('Did you mean').getByRole('button', { name: 'arduino', exact: true });
@@ -200,8 +196,12 @@ test.describe('Site search', () => {
     expect(request.frame().page()).toBe(tab);
     await expect(dialog(page)).toBeVisible();
   });
+});
 
-  test('/search?q= shows the results of its words and keeps them, and the kind chosen, in the address, so a reload or a shared link shows the same results', async ({
+test.describe('Back from a result of /search', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('/search?q= shows the results of its words and keeps them, and the kind chosen, in the address, so a reload or a shared link shows the same results; Back from a result returns a reader to it, at the same place, with the same results', async ({
     page,
   }) => {
     await page.goto(at('/search?q=theremin'));
@@ -218,14 +218,7 @@ test.describe('Site search', () => {
     await expect(status(page)).toContainText('among articles.');
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/\/search\?q=arduino$/);
-  });
-});
 
-test.describe('Back from a result of /search', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-  test('returns a reader to the result they opened, at the same place, with the same results', async ({ page }) => {
-    await page.goto(at('/search?q=arduino'));
     const opened = result(page, 'Getting started with the ESP8266');
     await expect(opened).toBeVisible();
     await expect(busyResults(page)).toHaveCount(0);
