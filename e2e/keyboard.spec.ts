@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 test.describe('Keyboard only', () => {
-  test('menus, a year card, a project card and its dialog holding the focus, with a visible focus ring at every stop', async ({
+  test('menus, a year card, a project card and its dialog holding the focus, then the TAB tabs and projects to the footer map, with a visible focus ring at every stop', async ({
     page,
   }) => {
     await page.goto(at('/'));
@@ -36,11 +36,13 @@ test.describe('Keyboard only', () => {
     await tabTo(page, nav.getByRole('link', { name: 'Post Induction' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction Projects');
-    // A client-side navigation moves focus to the new heading (routes.spec.ts); Tab goes on from there.
+    // A client-side navigation moves focus to the new heading; Tab goes on from there.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     await tabTo(page, page.getByRole('link', { name: 'Post Induction 2022' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2022');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     const firstCard = page.getByRole('main').getByRole('listitem').getByRole('link').first();
     await tabTo(page, firstCard);
@@ -60,10 +62,8 @@ test.describe('Keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(firstCard).toBeFocused();
-  });
 
-  // The notes' keys: club-pages.spec.ts; the tabs' keys: tabs.test.tsx; here the ring at every stop.
-  test('through the TAB tabs and their projects to the footer map', async ({ page }) => {
+    // The tabs' keys: tabs.test.tsx; here the ring at every stop, through the TAB page.
     await page.goto(at('/tab'));
     await page.route('https://www.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
