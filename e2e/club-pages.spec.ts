@@ -39,7 +39,7 @@ const { memberCount } = parse(readFileSync(path.resolve(import.meta.dirname, '..
 };
 
 test.describe('Home page > the first view', () => {
-  test('on a phone it offers Join and Sponsor as buttons, has the About Us blurb, three cards and two galleries below, and names the next event with its date', async ({
+  test("on a phone it offers Join and Sponsor as buttons, has the About Us blurb, three cards and two galleries below whose cards lead to an event's page and an achievement's row, and names the next event with its date", async ({
     page,
   }) => {
     await setPageDay(page);
@@ -80,6 +80,24 @@ test.describe('Home page > the first view', () => {
         await expect(figure.locator('figcaption').getByRole('link')).not.toBeEmpty();
       }
     }
+    // A recent event's card leads to its page, a recent achievement's to its row.
+    await page
+      .getByRole('region', { name: 'Recent Events' })
+      .getByRole('link', { name: /^Roboveda 2026: the robo-soccer finals drew a packed crowd/ })
+      .click();
+    await expect(page).toHaveURL(/\/events\/roboveda-2026$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda 2026');
+    await expect(page.getByRole('main')).toContainText('21–22 February 2026');
+    await expect(page.getByText('The robo-soccer finals drew a packed crowd')).toBeVisible();
+    await page.goBack();
+    await page
+      .getByRole('region', { name: 'Recent Achievements' })
+      .getByRole('link', { name: 'Winners of the National Student Drone Challenge 2026' })
+      .click();
+    await expect(page).toHaveURL(/\/achievement#achievement-2026-national-student-drone-challenge$/);
+    const row = page.getByRole('row').filter({ hasText: 'National Student Drone Challenge' }).first();
+    await expect(row).toBeInViewport();
+    await page.goBack();
     const next = page.getByRole('main').getByText(/^Next event:/);
     await expect(next).toContainText(/Post Induction'26, .*16.*January 2027/);
     await next.getByRole('link', { name: "Post Induction'26" }).click();

@@ -6,31 +6,6 @@ import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('heading', { level: 3 });
 
 test.describe('Events', () => {
-  test(
-    "the home page's recent events and achievements lead to the event's page and the achievement's row",
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto(at('/'));
-      await page
-        .getByRole('region', { name: 'Recent Events' })
-        .getByRole('link', { name: /^Roboveda 2026: the robo-soccer finals drew a packed crowd/ })
-        .click();
-      await expect(page).toHaveURL(/\/events\/roboveda-2026$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda 2026');
-      await expect(page.getByRole('main')).toContainText('21–22 February 2026');
-      await expect(page.getByText('The robo-soccer finals drew a packed crowd')).toBeVisible();
-      await page.goBack();
-      await page
-        .getByRole('region', { name: 'Recent Achievements' })
-        .getByRole('link', { name: 'Winners of the National Student Drone Challenge 2026' })
-        .click();
-      await expect(page).toHaveURL(/\/achievement#achievement-2026-national-student-drone-challenge$/);
-      await expect(
-        page.getByRole('row').filter({ hasText: 'National Student Drone Challenge' }).first(),
-      ).toBeInViewport();
-    },
-  );
-
   // /events ships no script (no-javascript.spec.ts): the split shown is the one its HTML was built with.
   test("on the build date Post Induction'26 and Roboveda are upcoming, in the months Join, About and the President promise, last year's are past, the calendar can be subscribed to, and a card leads to its page", async ({
     page,
