@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { ALL_PAGES } from './support/all-routes.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
 import { at, expect, test } from './support/fixtures.ts';
@@ -16,15 +13,16 @@ test.beforeEach(({ page }) => setPageDay(page));
 /** A node of Chromium's own accessibility tree, as the protocol gives it. */
 interface AXNode {
   ignored: boolean;
+  backendDOMNodeId?: number;
   role?: { value: string };
   name?: { value: string };
 }
 
 /**
  * What Chromium's accessibility tree holds with `role` inside the first element matching
- * `selector`: the names a screen reader is given, after aria-hidden, inert and CSS.
+ * `selector`, after aria-hidden, inert and CSS: each node and the name a screen reader is given.
  */
-async function namesInTree(page: Page, selector: string, role: string): Promise<string[]> {
+async function nodesInTree(page: Page, selector: string, role: string) {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', {
@@ -33,11 +31,15 @@ async function namesInTree(page: Page, selector: string, role: string): Promise<
     const { nodes } = (await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId!, role })) as {
       nodes: AXNode[];
     };
-    return nodes.filter((node) => !node.ignored).map((node) => node.name?.value ?? '');
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => ({ node: node.backendDOMNodeId, name: node.name?.value ?? '' }));
   } finally {
     await cdp.detach();
   }
 }
+const namesInTree = async (page: Page, selector: string, role: string) =>
+  (await nodesInTree(page, selector, role)).map(({ name }) => name);
 
 /** Opens a page; the fixtures return once it has hydrated and answers clicks. */
 async function open(page: Page, path: string) {
@@ -46,12 +48,6 @@ async function open(page: Page, path: string) {
 }
 
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Both engines on the page as it is now: axe, then IBM's Equal Access (below). */
-async function expectNoViolations(page: Page, state: string) {
-  await expectNoAxeViolations(page, state);
-  await expectNoAceViolations(page, state);
-}
 
 // Every page as built for the build's date (the events' Past), and every template in both schemes
 // at both sizes, is checked by pages.spec.ts; here the states a visitor opens (in dark, by the colour rules alone).
@@ -114,21 +110,8 @@ test.describe('Accessibility > states', () => {
   }
 });
 
-// Rules axe does not hold, as a screen reader meets them in Chromium's accessibility tree.
-test.describe('Accessibility > what a screen reader meets', () => {
-  test('every card on /, /team and /about is named by its heading', async ({ page }) => {
-    for (const path of ['/', '/team', '/about']) {
-      await page.goto(at(path));
-      const cards = page.getByRole('article');
-      expect(await cards.count(), path).toBeGreaterThan(0);
-      for (const card of await cards.all()) {
-        const heading = await card.getByRole('heading').first().innerText();
-        await expect(card).toHaveAccessibleName(heading.trim());
-      }
-    }
-  });
-});
-
+// Rules axe does not hold, as a screen reader meets them in Chromium's accessibility tree (and
+// every card named by its heading: pages.spec.ts).
 test.describe('Accessibility > the slider, as a screen reader meets it', () => {
   test('the slide in the accessibility tree is the one on screen, or the one a change is bringing, at every moment while it plays', async ({
     page,
@@ -175,16 +158,11 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
     const held = await gotoWithScriptsHeld(page, at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
     const dots = slider.getByRole('button', { name: /^Show slide \d of 7: / });
-    const cdp = await page.context().newCDPSession(page);
     // The image a reading cursor would be on: the one the carousel holds in Chromium's tree.
     const imageInTree = async () => {
-      const { result } = await cdp.send('Runtime.evaluate', {
-        expression: 'document.querySelector(\'[aria-roledescription="carousel"]\')',
-      });
-      const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId!, role: 'image' });
-      const shown = nodes.filter((node) => !node.ignored);
+      const shown = await nodesInTree(page, '[aria-roledescription="carousel"]', 'image');
       expect(shown, 'one slide is in the tree').toHaveLength(1);
-      return { node: shown[0]!.backendDOMNodeId, name: shown[0]!.name?.value };
+      return shown[0];
     };
     await expect(page.locator('[aria-roledescription="carousel"] img').first()).toBeVisible();
     const before = await imageInTree();
@@ -197,24 +175,12 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
       await expect(dots.first()).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
     }).toPass();
     expect(await imageInTree()).toEqual(before);
-    await cdp.detach();
   });
 });
 
+// Which cell of a two-way table heads its row: src/lib/mdx/mdx-options.test.ts.
 test.describe('Accessibility > tables, as a screen reader meets them', () => {
-  test('a two-way table has a row header in every body row; on a phone each achievement cell says its column header once', async ({
-    page,
-  }) => {
-    for (const [path, rows] of [
-      ['/blogs/Embedded1', ['Examples', 'Clock speed']],
-      ['/blogs/Embedded2', []],
-    ] as const) {
-      await open(page, path);
-      const bodyRows = await page.getByRole('main').getByRole('table').first().locator('tbody tr').count();
-      const headers = await namesInTree(page, 'main table', 'rowheader');
-      expect(headers, path).toHaveLength(bodyRows);
-      for (const row of rows) expect(headers).toContain(row);
-    }
+  test('on a phone each achievement cell says its column header once', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/achievement');
     const columns = await namesInTree(page, 'main table', 'columnheader');
@@ -227,95 +193,4 @@ test.describe('Accessibility > tables, as a screen reader meets them', () => {
     // A screen reader says the column header before the cell; the cell must not say it again.
     for (const cell of cells) for (const column of columns) expect(cell.startsWith(column), cell).toBe(false);
   });
-});
-
-// A second rule engine beside axe: IBM's Equal Access engine reads the page as a screen
-// reader meets it (names, roles, what a region or a tab stop says) where axe stays silent.
-// It runs in the page, sent by evaluate as axe is, so the site's script policy is unchanged.
-const ACE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8');
-
-/**
- * Findings of the engine the site keeps, each for one rule on the elements its snippet
- * matches, with the reason. Any other violation fails the gate.
- */
-const ACE_EXCEPTIONS: { ruleId: string; snippet: RegExp; reason: string; narrowerThan?: number }[] = [
-  {
-    ruleId: 'aria_content_in_landmark',
-    snippet: /^<a class="skip-link" href="#main">/,
-    reason:
-      'The skip link comes before the landmarks it skips: it is the first tab stop, as GOV.UK Frontend places it.',
-  },
-  {
-    ruleId: 'element_tabbable_role_valid',
-    snippet: /^<(div|pre) tabindex="0" aria-label="(Table|Code)\b[^"]*" role="region"/,
-    reason:
-      'A table or code block that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1, ' +
-      "axe's scrollable-region-focusable); a named region is the pattern for it, and no widget role fits a scroll box.",
-  },
-  {
-    ruleId: 'text_contrast_sufficient',
-    snippet: /^<video /,
-    reason:
-      "The engine reads a video's poster as its background; the video holds no text of ours, its controls are the browser's.",
-  },
-  {
-    ruleId: 'table_headers_exists',
-    snippet: /^<table class="_table_\w+">$/,
-    narrowerThan: 768, // 48em, where the achievements' rows become cards
-    reason:
-      "On a phone the achievements' column headers are visually hidden, not removed, and the engine counts only " +
-      'headers it sees; Chromium still gives each cell its header ("on a phone each achievement cell says its ' +
-      'column header once", above).',
-  },
-];
-
-interface AceResult {
-  ruleId: string;
-  value: [string, string];
-  message: string;
-  snippet: string;
-  path: { dom: string };
-}
-
-async function expectNoAceViolations(page: Page, state = 'as served') {
-  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ACE_SOURCE);
-  const results = await page.evaluate(async () => {
-    const { ace } = window as unknown as {
-      ace: { Checker: new () => { check(doc: Document, rulesets: string[]): Promise<{ results: AceResult[] }> } };
-    };
-    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
-    return report.results
-      .filter(({ value }) => value[0] === 'VIOLATION' && value[1] === 'FAIL')
-      .map(({ ruleId, message, snippet, path }) => ({ ruleId, message, snippet, path: path.dom }));
-  });
-  const width = page.viewportSize()!.width;
-  const violations = results.filter(
-    (result) =>
-      !ACE_EXCEPTIONS.some(
-        ({ ruleId, snippet, narrowerThan = Infinity }) =>
-          ruleId === result.ruleId && snippet.test(result.snippet) && width < narrowerThan,
-      ),
-  );
-  expect(violations, `Equal Access violations on ${new URL(page.url()).pathname}, ${state}`).toEqual([]);
-}
-
-// Each page as a phone shows it in light, and as a laptop in dark: the two ends the rules meet.
-const ACE_VIEWS = [
-  { width: 390, height: 844, colorScheme: 'light' },
-  { width: 1366, height: 900, colorScheme: 'dark' },
-] as const;
-
-test.describe('Accessibility > a second engine, IBM Equal Access', () => {
-  for (const { path, status } of ALL_PAGES) {
-    test(`${path} has no violation at 390 px in light and at 1366 px in dark`, async ({ page }) => {
-      for (const { width, height, colorScheme } of ACE_VIEWS) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme });
-        const response = await page.goto(at(path));
-        expect(response?.status()).toBe(status);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAceViolations(page, `at ${width} px in ${colorScheme}`);
-      }
-    });
-  }
 });

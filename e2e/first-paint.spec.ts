@@ -22,6 +22,8 @@ test.describe('The first view', () => {
       await page.goto(at(route));
       const { firstPaint, requests } = await page.evaluate(timeline);
       expect(firstPaint).toBeGreaterThan(0);
+      // Styled (the reset's margin) by the stylesheets the HTML carries.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
       // Nothing the first paint waits for.
       expect(requests.filter((request) => request.start < firstPaint && request.blocking !== 'non-blocking')).toEqual(
         [],

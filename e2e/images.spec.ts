@@ -3,8 +3,6 @@ import path from 'node:path';
 import { listFiles } from '../scripts/build-steps/files.ts';
 import type { Locator } from '@playwright/test';
 import { at, expect, test } from './support/fixtures.ts';
-import { elementsOf } from './support/html.ts';
-import { ROUTES } from './support/routes.ts';
 
 const MAX_IMAGE_BYTES = 250 * 1024;
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,16 +17,7 @@ test.describe('Images', () => {
     expect(tooLarge).toEqual([]);
   });
 
-  test('every image on every page has its width and height, and alt text', async ({ request }) => {
-    for (const route of ROUTES) {
-      const html = await (await request.get(at(route.path))).text();
-      for (const { attrs } of elementsOf(html, 'img')) {
-        expect(`${attrs.width}x${attrs.height}`, `${route.path} ${attrs.src}`).toMatch(/^\d+x\d+$/);
-        expect(attrs.alt, `${route.path} ${attrs.src}`).toBeDefined();
-      }
-    }
-  });
-
+  // Every image of every page has its width, height and alt text: routes.spec.ts.
   test('pictures offer WebP at several widths, and the browser loads them', async ({ page }) => {
     await page.goto(at('/induction/2024'));
     const first = page.getByRole('main').getByRole('img').first();

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { at, expect, test } from './support/fixtures.ts';
-import { elementsOf } from './support/html.ts';
 
 /** The content files, read and counted here on their own, not through the page's loader. */
 const content = path.resolve(import.meta.dirname, '../src/content');
@@ -30,12 +29,9 @@ const sponsors = (readYaml('sponsor.yaml') as { sponsors: unknown[] }).sponsors;
 test.describe('Join and Sponsor', () => {
   test("the menu and the home page lead to Join, which says who can join, the year, the cost and answers questions; built in November, it offers Post Induction'26, open until 9 January, and its January card leads to it; the Induction's next date and a link to write stay", async ({
     page,
-    request,
   }) => {
+    // The home page's Join button: club-pages.spec.ts.
     await page.goto(at('/'));
-    await page.getByRole('main').getByRole('link', { name: 'Join the club' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Club');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Club');
     for (const name of ['Who can join', 'Your first year', 'What it costs and what you get', 'Questions']) {
@@ -49,9 +45,7 @@ test.describe('Join and Sponsor', () => {
     const question = page.getByRole('group').filter({ hasText: 'Is there a fee?' });
     await question.getByText('Is there a fee?').click();
     await expect(question.getByText(/^No\. The club is funded/)).toBeVisible();
-    // In the HTML as built, before any script: the page needs none for it.
-    const links = elementsOf(await (await request.get(at('/join'))).text(), 'a').map(({ text }) => text);
-    expect(links).toContain("How to sign up for Post Induction'26");
+    // /join ships no script (no-javascript.spec.ts): what it shows is its HTML as built.
     const main = page.getByRole('main');
     await expect(main).toContainText(
       "Registration for Post Induction'26 (16–24 January 2027) is open until 9 January 2027.",
@@ -102,20 +96,20 @@ test.describe('Join and Sponsor', () => {
     );
   });
 
-  for (const [path, link, subject] of [
-    ['/join', 'Write to us about joining', 'Joining'],
-    ['/sponsor', 'send us a message about sponsorship', 'Sponsorship'],
-  ] as const) {
-    test(`on a phone, the tap on "${link}" lands on the form with ${subject} chosen, in the first screen`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 667 });
+  test('on a phone, the tap on "Write to us about joining" or "send us a message about sponsorship" lands on the form with its subject chosen, in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    for (const [path, link, subject] of [
+      ['/join', 'Write to us about joining', 'Joining'],
+      ['/sponsor', 'send us a message about sponsorship', 'Sponsorship'],
+    ] as const) {
       await page.goto(at(path));
       await page.getByRole('link', { name: link }).click();
       const form = page.getByRole('region', { name: 'Send us a message' });
       await expect(form.getByRole('combobox', { name: 'Subject' })).toHaveValue(subject);
       await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
       await expect(form.getByRole('textbox', { name: 'Name' })).toBeInViewport();
-    });
-  }
+    }
+  });
 });

@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 test.describe('Keyboard only', () => {
-  test('menus, a year card, a project card and its dialog holding the focus, with a visible focus ring at every stop', async ({
+  test('menus, a year card, a project card and its dialog holding the focus, then the TAB tabs and projects to the footer map, with a visible focus ring at every stop', async ({
     page,
   }) => {
     await page.goto(at('/'));
@@ -42,7 +42,6 @@ test.describe('Keyboard only', () => {
     await tabTo(page, page.getByRole('link', { name: 'Post Induction 2022' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Induction 2022');
-    // A client-side navigation moves focus to the new heading; Tab goes on from there.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     const firstCard = page.getByRole('main').getByRole('listitem').getByRole('link').first();
@@ -63,24 +62,9 @@ test.describe('Keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(firstCard).toBeFocused();
-  });
 
-  test('the notes, the TAB tabs and the footer map', async ({ page }) => {
-    await page.goto(at('/about'));
-    await tabTo(page, page.getByRole('link', { name: 'Read More: the note from the Principal' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    // Closing goes Back over the note's entry: a new page is loaded once that has happened.
-    await expect(page).toHaveURL(/\/about$/);
-
+    // The tabs' keys: tabs.test.tsx; here the ring at every stop, through the TAB page.
     await page.goto(at('/tab'));
-    await tabTo(page, page.getByRole('tab', { name: 'CAD & PCB' }));
-    await page.keyboard.press('ArrowRight');
-    await expectVisibleFocus(page);
-    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
-
     await page.route('https://www.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
     );

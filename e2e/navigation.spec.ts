@@ -49,18 +49,6 @@ test.describe('Navigation bar > with a mouse', () => {
       await expect(about).toHaveAttribute('aria-expanded', 'false');
     },
   );
-
-  test('a click toggles a menu and a link in it opens the page', async ({ page }) => {
-    await page.goto(at('/'));
-    const projects = mainNav(page).getByRole('button', { name: 'Projects' });
-    await projects.click();
-    await expect(projects).toHaveAttribute('aria-expanded', 'true');
-    // The TAB's projects here and its tutorials under Blogs are two pages, and their labels say which.
-    await expect(mainNav(page).getByRole('link', { name: 'TAB projects', exact: true })).toBeVisible();
-    await mainNav(page).getByRole('link', { name: 'Induction', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction Projects');
-    await expect(projects).toHaveAttribute('aria-expanded', 'false');
-  });
 });
 
 test.describe('Navigation bar > with a keyboard', () => {
@@ -103,7 +91,7 @@ test.describe('Navigation bar > on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test(
-    'the menu button shows and hides the menu; Escape closes one level at a time, the open menu, then the panel, focus back on its button each time',
+    'the menu button shows and hides the menu; Escape closes one level at a time, the open menu, then the panel, focus back on its button each time; Tab past its last link closes it, the next stop in view',
     ROOT_ONLY,
     async ({ page }) => {
       await page.goto(at('/'));
@@ -136,9 +124,15 @@ test.describe('Navigation bar > on a small screen', () => {
       await expect(mainNav(page)).toBeHidden();
       await expect(toggle).toBeFocused();
 
-      await toggle.click();
-      await toggle.click();
-      await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+      // Tab past its last link closes it, and the next stop is in view (a page with script: without
+      // it, the rule of the test without script below holds).
+      await page.keyboard.press('Enter');
+      await tabOutOfMenu(page);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page)).toBeHidden();
+      expect(await focusIsInView(page)).toBe(true);
+
+      // A link in it opens its page, and the menu closes.
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await about.click();
@@ -147,18 +141,6 @@ test.describe('Navigation bar > on a small screen', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     },
   );
-
-  test('Tab past the last link closes the panel, and the next stop is in view', ROOT_ONLY, async ({ page }) => {
-    await page.goto(at('/about')); // a page with script: without, the next test's rule holds
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await tabOutOfMenu(page);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainNav(page)).toBeHidden();
-    expect(await focusIsInView(page)).toBe(true);
-  });
 
   test(
     'a tap on Menu and on About before the page has its code opens them, and they stay open once the code runs',
@@ -234,7 +216,9 @@ test.describe('Navigation bar > on a small screen with a keyboard, on a page wit
 });
 
 test.describe('Navigation bar > the current section', () => {
-  test('is marked on load of a page and of a deep link into a section, and moves after a click', async ({ page }) => {
+  test('is marked on load of a page and of a deep link into a section, and moves after a click, in a menu too, which closes', async ({
+    page,
+  }) => {
     await page.goto(at('/team'));
     const link = (name: string) => mainNav(page).getByRole('link', { name, includeHidden: true });
     await expect(link('Team')).toHaveAttribute('aria-current', 'page');
@@ -249,5 +233,15 @@ test.describe('Navigation bar > the current section', () => {
     await link('Events').click();
     await expect(link('Events')).toHaveAttribute('aria-current', 'page');
     await expect(link('Home')).not.toHaveAttribute('aria-current');
+    // A click opens a menu, and a link in it its page.
+    const projects = mainNav(page).getByRole('button', { name: 'Projects' });
+    await projects.click();
+    await expect(projects).toHaveAttribute('aria-expanded', 'true');
+    // The TAB's projects here and its tutorials under Blogs are two pages, and their labels say which.
+    await expect(mainNav(page).getByRole('link', { name: 'TAB projects', exact: true })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Induction', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction Projects');
+    await expect(projects).toHaveAttribute('aria-expanded', 'false');
+    await expect(projects).toHaveAttribute('aria-current', 'true');
   });
 });

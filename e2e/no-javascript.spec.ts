@@ -70,15 +70,7 @@ test.describe('Without JavaScript', () => {
 
   test('the menus open on hover and their links work', async ({ page }) => menuToTeam(page, '/'));
 
-  test('gallery cards show their title and their whole description', async ({ page }) => {
-    await page.goto(at('/post/2023'));
-    const title = page.getByRole('main').getByRole('heading', { level: 2, name: 'Autonomous Campus Delivery Rover' });
-    await expect(title).toBeVisible();
-    const description = page.getByRole('main').locator('[data-clamp]');
-    const clamped = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2);
-    expect(clamped).toBe(false);
-  });
-
+  // Gallery cards, their titles and whole descriptions: projects.spec.ts.
   test('Join and Sponsor are whole: the year, every answer and the ways to write', async ({ page }) => {
     await page.goto(at('/join'));
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);

@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAceViolations, expectNoAxeViolations } from './support/axe.ts';
 import { ALL_PAGES } from './support/all-routes.ts';
 import { BUDGET, kb, saveBudgetRow, type Transfer } from './support/budgets.ts';
 import { setPageDay } from './support/clock.ts';
@@ -10,7 +10,8 @@ import { TEMPLATES } from './support/templates.ts';
 /**
  * What every page must hold, each page loaded once: its byte budgets as served (brotli, first
  * visit, what Chromium receives from nginx), no sideways scrolling on a phone, and no axe
- * violations with every collapsible section open, light at 390 px. A page that stands for its
+ * violations with every collapsible section open, light at 390 px (and IBM Equal Access's, light
+ * at 390 px and dark at 1366 px), and every card named by its heading. A page that stands for its
  * template (support/templates.ts) is checked at both sizes in both schemes (in dark, the
  * colour rules: the scheme changes nothing else); the other pages
  * share its markup, styles and colours and differ only in content, which one pass checks.
@@ -64,7 +65,7 @@ async function axeIn(page: Page, path: string, colorScheme: 'light' | 'dark', vi
 test.describe('Every page', () => {
   for (const { path, name, status } of ALL_PAGES) {
     const template = templatePaths.has(path);
-    test(`${name} (${path}) keeps its byte budgets, never scrolls sideways at 390 px, and has no axe violations${template ? ' in either scheme at either size' : ' (light, 390 px)'}`, async ({
+    test(`${name} (${path}) keeps its byte budgets, never scrolls sideways at 390 px, and has no axe violations${template ? ' in either scheme at either size' : ' (light, 390 px)'}, nor Equal Access ones at 390 px in light and 1366 px in dark`, async ({
       page,
     }) => {
       test.slow(); // a long article takes axe a while on a busy machine
@@ -88,11 +89,25 @@ test.describe('Every page', () => {
       }
       await axeIn(page, path, 'light', PHONE);
 
+      // A screen reader names every card by its heading, which axe does not hold.
+      for (const card of await page
+        .getByRole('article')
+        .filter({ hasNot: page.getByRole('heading', { level: 1 }) })
+        .all()) {
+        await expect(card).toHaveAccessibleName((await card.getByRole('heading').first().innerText()).trim());
+      }
+
       // Wide code, tables and pictures scroll inside themselves; the page never does.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} is wider than a 390 px screen`).toBe(0);
+
+      // IBM's Equal Access, the second engine: at the two ends its rules meet.
+      await expectNoAceViolations(page, 'at 390 px in light');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectNoAceViolations(page, 'at 1366 px in dark');
     });
   }
 

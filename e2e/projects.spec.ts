@@ -17,21 +17,25 @@ const projectLinks = (page: Page) => page.getByRole('main').getByRole('listitem'
 const openDialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('Project lists', () => {
-  for (const list of ['/induction', '/post']) {
-    test(`${list} links to each year, newest first, with its image and project count`, ROOT_ONLY, async ({ page }) => {
-      const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${list}/`));
-      await page.goto(at(list));
-      const cards = page.getByRole('main').getByRole('listitem');
-      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
-      for (const { heading, count } of years) {
-        const card = cards.filter({ has: page.getByRole('heading', { name: heading }) });
-        await expect(card.getByText(`${count} ${count === 1 ? 'project' : 'projects'}`)).toBeVisible();
-        await expect(card.getByRole('img')).toHaveAttribute('alt', /.{3,}/);
+  test(
+    '/induction and /post link to each year, newest first, with its image and project count',
+    ROOT_ONLY,
+    async ({ page }) => {
+      for (const list of ['/induction', '/post']) {
+        const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${list}/`));
+        await page.goto(at(list));
+        const cards = page.getByRole('main').getByRole('listitem');
+        await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
+        for (const { heading, count } of years) {
+          const card = cards.filter({ has: page.getByRole('heading', { name: heading }) });
+          await expect(card.getByText(`${count} ${count === 1 ? 'project' : 'projects'}`)).toBeVisible();
+          await expect(card.getByRole('img')).toHaveAttribute('alt', /.{3,}/);
+        }
+        await cards.getByRole('link', { name: years[1]!.heading }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!.heading);
       }
-      await cards.getByRole('link', { name: years[1]!.heading }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!.heading);
-    });
-  }
+    },
+  );
 });
 
 test.describe('Gallery pages, as their HTML shows them', () => {
@@ -40,7 +44,7 @@ test.describe('Gallery pages, as their HTML shows them', () => {
   test.use({ javaScriptEnabled: false });
 
   test(
-    'each year shows exactly its number of projects, each with its title and picture (its heading: routes.spec.ts)',
+    'each year shows exactly its number of projects, each with its title, picture and whole description (its heading: routes.spec.ts)',
     ROOT_ONLY,
     async ({ page }) => {
       for (const gallery of GALLERIES) {
@@ -48,6 +52,11 @@ test.describe('Gallery pages, as their HTML shows them', () => {
         const cards = page.getByRole('main').getByRole('listitem');
         await expect(cards.getByRole('heading', { name: /\S/ }), gallery.path).toHaveCount(gallery.count);
         await expect(cards.getByRole('img'), gallery.path).toHaveCount(gallery.count);
+        // A description the card cuts short with its code shows whole without it.
+        const clamped = await cards
+          .locator('[data-clamp]')
+          .evaluateAll((all) => all.filter((element) => element.scrollHeight > element.clientHeight + 2).length);
+        expect(clamped, `${gallery.path}: descriptions cut short`).toBe(0);
       }
     },
   );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { animationsAt } from './support/clock.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { navLinks } from '../src/components/site/nav-items.ts';
 
@@ -39,7 +40,7 @@ const result = (page: Page, title: string) =>
 
 test.describe('Site search', () => {
   test(
-    'nothing of it loads until a visitor opens it; opening it puts focus in the field first, never on Close on the way',
+    "nothing of it loads until a visitor opens it; opening it puts focus in the field first, never on Close on the way; the best result shows while the others' texts are on their way, and the field stays in its place",
     ROOT_ONLY,
     async ({ page }) => {
       const requests: string[] = [];
@@ -59,7 +60,34 @@ test.describe('Site search', () => {
       await expect(field(page)).toBeFocused();
       // A screen reader speaks each element focus passes through: Close, then the field, said two things.
       expect(await page.evaluate(() => (window as unknown as { focused: string[] }).focused)).toEqual(['search']);
-      await search(page, 'rover');
+      // The dialog grows as results arrive; the field the visitor types in does not move.
+      const fieldTop = async () => (await field(page).boundingBox())?.y;
+      // Measured once the dialog has risen into place (its opening animation, if not cut short).
+      await dialog(page).evaluate((element) =>
+        Promise.all(element.getAnimations().map(({ finished }) => finished.catch(() => undefined))),
+      );
+      const emptyTop = await fieldTop();
+      // Each result's text is a file of its own: the first asked for goes through, the others wait.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first = true;
+      await page.route('**/pagefind/fragment/*', async (route) => {
+        if (!first) await held;
+        first = false;
+        await route.continue();
+      });
+      await field(page).fill('arduino');
+      await expect(status(page)).toContainText('for “arduino”');
+      const list = page.getByRole('list', { name: 'Results for “arduino”' });
+      await expect(results(page)).toHaveCount(1);
+      await expect(list).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('button', { name: 'Show more results' })).toHaveCount(0);
+      expect(await fieldTop()).toBe(emptyTop);
+      release();
+      await expect(results(page)).toHaveCount(SHOWN);
+      await expect(list).not.toHaveAttribute('aria-busy');
+      await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
+      expect(await fieldTop()).toBe(emptyTop);
       expect(requests.some((path) => path.endsWith('/pagefind/pagefind.js'))).toBe(true);
     },
   );
@@ -89,8 +117,9 @@ test.describe('Site search', () => {
     await expect(found).toBeVisible();
   });
 
-  test("an article's section, a member, an achievement and a TAB project each land on their own place", async ({
+  test("an article's section, a member, an achievement and a TAB project each land on their own place; a slip of one letter offers the word meant, which finds the material; an excerpt holds the text, not the Back link; a word only code uses finds nothing; a handout opens in a new tab", async ({
     page,
+    context,
   }) => {
     await openSearch(page);
     await search(page, 'deep sleep');
@@ -129,51 +158,10 @@ test.describe('Site search', () => {
     await expect(page).toHaveURL(/\/tab#cad-pcb-\d{4}-printed-compliant-gripper$/);
     await expect(page.getByRole('tab', { name: 'CAD & PCB' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: '3D-Printed Compliant Gripper' })).toBeInViewport();
-  });
 
-  test(
-    "the best result shows while the others' texts are on their way; the field stays in its place",
-    ROOT_ONLY,
-    async ({ page }) => {
-      await openSearch(page);
-      // The dialog grows as results arrive; the field the visitor types in does not move.
-      const fieldTop = async () => (await field(page).boundingBox())?.y;
-      // Measured once the dialog has risen into place (its opening animation, if not cut short).
-      await dialog(page).evaluate((element) =>
-        Promise.all(element.getAnimations().map(({ finished }) => finished.catch(() => undefined))),
-      );
-      const emptyTop = await fieldTop();
-      // Each result's text is a file of its own: the first asked for goes through, the others wait.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let first = true;
-      await page.route('**/pagefind/fragment/*', async (route) => {
-        if (!first) await held;
-        first = false;
-        await route.continue();
-      });
-      await field(page).fill('arduino');
-      await expect(status(page)).toContainText('for “arduino”');
-      const list = page.getByRole('list', { name: 'Results for “arduino”' });
-      await expect(results(page)).toHaveCount(1);
-      await expect(list).toHaveAttribute('aria-busy', 'true');
-      await expect(page.getByRole('button', { name: 'Show more results' })).toHaveCount(0);
-      expect(await fieldTop()).toBe(emptyTop);
-      release();
-      await expect(results(page)).toHaveCount(SHOWN);
-      await expect(list).not.toHaveAttribute('aria-busy');
-      await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
-      expect(await fieldTop()).toBe(emptyTop);
-    },
-  );
-
-  // Which words a phrase keeps, the offers of a slip and the order of the kinds are component
-  // tests (search-panel.test.tsx); here the index and the word list the build writes, as served.
-  test('a slip of one letter offers the word meant, which finds the material; an excerpt holds the text, not the Back link; a word only code uses finds nothing; a handout opens in a new tab', async ({
-    page,
-    context,
-  }) => {
-    await openSearch(page);
+    // Which words a phrase keeps, the offers of a slip and the order of the kinds are component
+    // tests (search-panel.test.tsx); here the index and the word list the build writes, as served.
+    await searchLink(page).click();
     await search(page, 'ardiuno');
     await expect(status(page)).toContainText('No results for “ardiuno”');
     const offer = page.getByText('Did you mean').getByRole('button', { name: 'arduino', exact: true });
@@ -208,8 +196,12 @@ test.describe('Site search', () => {
     expect(request.frame().page()).toBe(tab);
     await expect(dialog(page)).toBeVisible();
   });
+});
 
-  test('/search?q= shows the results of its words and keeps them, and the kind chosen, in the address, so a reload or a shared link shows the same results', async ({
+test.describe('Back from a result of /search', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('/search?q= shows the results of its words and keeps them, and the kind chosen, in the address, so a reload or a shared link shows the same results; Back from a result returns a reader to it, at the same place, with the same results', async ({
     page,
   }) => {
     await page.goto(at('/search?q=theremin'));
@@ -226,14 +218,7 @@ test.describe('Site search', () => {
     await expect(status(page)).toContainText('among articles.');
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/\/search\?q=arduino$/);
-  });
-});
 
-test.describe('Back from a result of /search', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-  test('returns a reader to the result they opened, at the same place, with the same results', async ({ page }) => {
-    await page.goto(at('/search?q=arduino'));
     const opened = result(page, 'Getting started with the ESP8266');
     await expect(opened).toBeVisible();
     await expect(busyResults(page)).toHaveCount(0);
@@ -315,21 +300,18 @@ test.describe('Site search with the keyboard', () => {
  * show that the index and its results load at both bases.
  */
 test.describe('Site search, accessibility', ROOT_ONLY, () => {
-  for (const [scheme, viewport] of [
-    ['light', { width: 390, height: 844 }],
-    ['dark', { width: 1366, height: 768 }],
-  ] as const) {
-    test(`the dialog with results and a filter has no axe violations, ${scheme} at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme });
-      await openSearch(page);
-      await search(page, 'ESP8266');
-      await expect(results(page).first()).toBeVisible();
-      await expectNoAxeViolations(page, `search dialog, ${scheme}, ${viewport.width} px`);
-    });
-  }
+  test('the dialog with results and a filter has no axe violations, light at 390 px and dark at 1366 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSearch(page);
+    await search(page, 'ESP8266');
+    await expect(results(page).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'search dialog, light, 390 px');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page, 'search dialog, dark, 1366 px');
+  });
 });
 
 test.describe('Site search without JavaScript', ROOT_ONLY, () => {
@@ -359,8 +341,12 @@ test.describe('Site search when the page’s code never arrives', ROOT_ONLY, () 
     await field(page).fill('theremin');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=theremin$/);
+    // CSS shows it 4 s after the page painted.
     const note = page.getByText('The search has not loaded');
-    await expect(note).toBeVisible({ timeout: 6_000 });
+    await animationsAt(page, 3_999);
+    await expect(note).toBeHidden();
+    await animationsAt(page, 4_001);
+    await expect(note).toBeVisible();
     await expect(note).toContainText('browse the lists below');
     await expect(page.getByText('needs JavaScript')).toBeHidden();
     const lists = page.getByRole('navigation', { name: 'Lists to browse' });

@@ -1,10 +1,11 @@
 import { listArticleRoutes } from '../src/content/collections/articles.server.ts';
 import { ALL_PAGES } from './support/all-routes.ts';
+import { CONTENT_PAGES } from './support/routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { metaContent, onTestServer, siteAddressOf } from './support/page-head.ts';
 
-/** What search engines and link previews read, as served: requests only, no page is rendered. */
+/** What search engines, link previews and a browser first read, as served: requests only, no page is rendered. */
 type Thing = Record<string, unknown> & { '@type'?: string };
 
 const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
@@ -17,15 +18,29 @@ const aliases = new Set(
 const isAlias = (path: string) => aliases.has(path.replace(/^\/blogs\//, ''));
 const NESTED = /^\/(induction|post)\/\d{4}$|^\/blogs\/|^\/events\/|^\/team\/\d{4}-\d{2}$/;
 
-test.describe('Social cards and structured data', () => {
+test.describe('Every page as served', () => {
   for (const page of ALL_PAGES) {
-    test(`${page.name} (${page.path}) names its 1200x630 PNG card by absolute URL, served, with its own JSON-LD`, async ({
+    const heading = CONTENT_PAGES.find(({ path }) => path === page.path)?.heading ?? 'Page not found';
+    test(`${page.name} (${page.path}) answers ${page.status} with its title, description, heading and images of known size with alt text in its HTML, and names its 1200x630 PNG card by absolute URL, served, with its own JSON-LD`, async ({
       request,
       baseURL,
     }) => {
-      const response = await request.get(at(page.path));
-      expect(response.status()).toBe(page.status);
+      const response = await request.get(at(page.path), { maxRedirects: 0 });
+      expect([response.status(), response.headers()['content-type']]).toEqual([
+        page.status,
+        'text/html; charset=utf-8',
+      ]);
       const html = await response.text();
+      const elements = elementsOf(html);
+      const first = (tag: string) => elements.find((element) => element.tag === tag);
+      // The club name follows the page's own title, unless that would make it too long to show.
+      expect([heading, `${heading} | Riverbend Robotics Club`]).toContain(first('title')?.text);
+      expect(metaContent(html, 'description')?.length).toBeGreaterThanOrEqual(40);
+      expect([first('h1')?.text, first('main')?.attrs.id, first('footer')?.tag]).toEqual([heading, 'main', 'footer']);
+      expect(elements.filter(({ tag }) => tag === 'nav').map(({ attrs }) => attrs['aria-label'])).toContain('Main');
+      for (const { attrs } of elements.filter(({ tag }) => tag === 'img')) {
+        expect(`${attrs.width}x${attrs.height} ${typeof attrs.alt}`, attrs.src).toMatch(/^\d+x\d+ string$/);
+      }
       const address = siteAddressOf(baseURL!);
 
       const card = metaContent(html, 'og:image');
@@ -38,7 +53,6 @@ test.describe('Social cards and structured data', () => {
       const image = await request.get(onTestServer(card!, baseURL!));
       expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);
 
-      const elements = elementsOf(html);
       const things = elements
         .filter(({ tag, attrs }) => tag === 'script' && attrs.type === 'application/ld+json')
         .map(({ text }) => JSON.parse(text) as Thing);

@@ -7,9 +7,8 @@ export interface SiteFixtures {
 }
 
 /**
- * Every test that opens a page fails on a console error or an uncaught page error, unless it
- * says which to expect. The check rides on the `page` fixture, so a test that only sends
- * requests never starts a browser page.
+ * A test that opens a page fails on a console error or an uncaught page error, unless it says
+ * which to expect; a test that only sends requests starts no page.
  */
 export const test = base.extend<SiteFixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -36,11 +35,9 @@ export const test = base.extend<SiteFixtures>({
 export { expect };
 
 /**
- * Makes `page.goto` and `page.reload` return once the page they load has hydrated, not only
- * painted: a page paints before its code runs, and a click in between would meet a page
- * that does not answer yet. Responses that are not pages (a PDF, a feed) are not waited on,
- * nor is anything when a test asks for `waitUntil: 'commit'` or `'domcontentloaded'` (to act
- * before hydration).
+ * Makes `page.goto` and `page.reload` return once the page has hydrated, not only painted (a
+ * click in between would meet a page that does not answer yet); not for a response that is no
+ * page, nor for `waitUntil: 'commit'` or `'domcontentloaded'` (to act before hydration).
  */
 function waitForHydrationAfterLoads(page: Page) {
   const afterLoad = async (response: Response | null) => {
@@ -57,11 +54,9 @@ function waitForHydrationAfterLoads(page: Page) {
 }
 
 /**
- * Tells whether the test has changed state that Playwright's reset of a reused context leaves
- * behind: what its documentation lists (offline, permissions, geolocation, extra headers), and
- * a paused clock. Playwright resumes a paused clock after the test without waiting, so the
- * resume can land after the reset has removed the clock's scripts, and its own script, left
- * alone, throws in the next test's pages. A clock only set (`setPageDay`) is reset cleanly.
+ * Tells whether the test changed what Playwright's reset of a reused context leaves behind:
+ * what its documentation lists, and a paused clock (resumed after the test without waiting, its
+ * script can throw in the next test's pages). A clock only set (`setPageDay`) resets cleanly.
  */
 function watchStateResetMisses(page: Page): () => boolean {
   let changed = false;
@@ -83,8 +78,5 @@ function watchStateResetMisses(page: Page): () => boolean {
 /** A site path for page.goto under the project's base URL: "/team" -> "team". */
 export const at = (path: string) => path.replace(/^\//, '') || './';
 
-/**
- * Marks a test of behaviour that builds no URL (a widget's keys, timings, counts, axe): the
- * sub-path build skips it, as it would only repeat the root build's result.
- */
+/** Marks a test that builds no URL (a widget's keys, timings, counts, axe): the sub-path build skips it. */
 export const ROOT_ONLY = { tag: '@root-only' };

@@ -167,6 +167,26 @@ const description = (element: HTMLElement) =>
     .join(' ');
 const sentSubjects = () => received.map((fields) => fields.get('subject'));
 
+it('labels each field with its limit and autofill hint, requires name, email and message, and offers four subjects', async () => {
+  await hydrateForm(withMail());
+  expect([field('Name').autocomplete, description(field('Name'))]).toEqual(['name', 'Up to 100 characters.']);
+  expect([field('Email address').type, field('Email address').autocomplete]).toEqual(['email', 'email']);
+  expect(description(field('Email address'))).toMatch(/Up to 254 characters/);
+  expect(description(field('Message'))).toBe('Up to 5000 characters.');
+  for (const name of ['Name', 'Email address', 'Message']) expect(field(name).required, name).toBe(true);
+  // The honeypot is neither read out nor reached with the keyboard: three textboxes.
+  expect(screen.getAllByRole('textbox')).toHaveLength(3);
+  expect([...subjectBox().options].map((option) => option.value)).toEqual([
+    'General',
+    'Joining',
+    'Sponsorship',
+    'Workshop',
+  ]);
+  expect(subjectBox().value).toBe('General');
+  expect(document.body.textContent).toContain('a draft of your message is kept on this device for a day');
+  expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+});
+
 describe('when sending fails, the text stays and the reason is given', () => {
   const answers = [
     { status: 400, advice: /did not accept the message/, offersEmail: true },
@@ -356,6 +376,33 @@ describe('one submit sends one message', () => {
     await act(async () => release());
     await waitFor(() => expect(status().textContent).toBe(SENT));
     expect(sentSubjects()).toEqual(['Workshop']);
+  });
+});
+
+// The 15 s themselves: src/lib/contact/send-contact-form.test.ts.
+describe('when the mail service is slow', () => {
+  it('says after 15 seconds that sending is taking long and whom to ask, keeps the text, and shows a late success as one', async () => {
+    await hydrateForm(withMail());
+    answer = 'hang';
+    await writeMessage();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await send();
+    // The request has gone (waiting moves the fake clock on by a few tens of milliseconds).
+    await vi.waitUntil(() => received.length === 1);
+    await act(async () => void vi.advanceTimersByTime(14_000));
+    expect(status().textContent).toBe('');
+    await act(async () => void vi.advanceTimersByTime(1_000));
+    expect(status().textContent).toMatch(
+      /^Sending is taking longer than usual\..*Before you send it again, email us at robotics@riverbend\.example to check/,
+    );
+    expect(within(status()).getByRole('link').getAttribute('href')).toBe('mailto:robotics@riverbend.example');
+    expect([sendButton().textContent, field('Name').readOnly]).toEqual(['Sending…', true]);
+    expectTextKept();
+    vi.useRealTimers();
+    await act(async () => release());
+    await waitFor(() => expect(status().textContent).toBe(SENT));
+    expect(failure()).toBeUndefined();
+    expectEmpty();
   });
 });
 
