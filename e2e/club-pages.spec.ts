@@ -499,19 +499,3 @@ test.describe('Achievements', () => {
     expect(rowTop, 'the row starts below the header').toBeGreaterThanOrEqual(headerBottom);
   });
 });
-
-test.describe('A page that opens with its intro, then sections', () => {
-  test('/sponsor, /robotics and /blogs leave under the intro the space between two sections, not 152 px', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
-    for (const path of ['/sponsor', '/robotics', '/blogs']) {
-      await page.goto(at(path));
-      // The intro is the paragraph after the page's title; the first section starts with its title.
-      const intro = (await page.getByRole('main').getByRole('paragraph').first().boundingBox())!;
-      const firstTitle = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().boundingBox())!;
-      // Two sections are 96 px apart (48 px below one's content, 48 px above the next title).
-      expect(firstTitle.y - (intro.y + intro.height), `space under the intro of ${path}`).toBeLessThanOrEqual(96);
-    }
-  });
-});
