@@ -49,6 +49,8 @@ test.describe('Every page as served', () => {
       expect(metaContent(html, 'og:image:height')).toBe('630');
       expect(metaContent(html, 'og:image:alt')?.length).toBeGreaterThan(10);
       expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      // Not Found's card is its own, not the last page's the host served.
+      if (page.status === 404) expect(card).toMatch(/\/social-cards\/not-found\.png$/);
       // Served as a PNG; its size in pixels and bytes is a unit test (social-cards.test.ts).
       const image = await request.get(onTestServer(card!, baseURL!));
       expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);

@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { focusIsInView } from './support/focus.ts';
-import { metaContent } from './support/page-head.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -244,15 +243,6 @@ test.describe('Printed', () => {
 });
 
 test.describe('Odd visits', () => {
-  test("the Not Found page's link preview is its own, not another page's", ROOT_ONLY, async ({ request }) => {
-    const html = async (path: string) => (await request.get(at(path))).text();
-    expect(metaContent(await html('/no-such-page'), 'og:title')).toBe('Page not found');
-    const card = metaContent(await html('/no-such-page'), 'og:image');
-    expect(card).toMatch(/\/social-cards\/not-found\.png$/);
-    // Served as a PNG, as every page's card: share.spec.ts.
-    expect(metaContent(await html('/search'), 'og:image')).not.toBe(card);
-  });
-
   test('a 300-letter word does not widen the phone page', ROOT_ONLY, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const word = 'x'.repeat(300);
