@@ -182,35 +182,6 @@ test.describe('Reading articles', () => {
   );
 });
 
-test.describe('Code blocks', () => {
-  test(
-    "an article opened at a heading's address past its code blocks shows that heading just below the header",
-    ROOT_ONLY,
-    async ({ page }) => {
-      // The page lands where the address says, past the code blocks, and stays there.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(at('/blogs/IOT2#keeping-passwords-out-of-your-code'));
-      const target = page.locator('[id="keeping-passwords-out-of-your-code"]');
-      // The page's scroll padding keeps a heading it scrolls to clear of the sticky header.
-      const margin = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
-      const header = (await page.getByRole('banner').boundingBox())!;
-      expect(margin).toBeGreaterThanOrEqual(header.height);
-      await expect.poll(async () => Math.round((await target.boundingBox())!.y)).toBe(Math.round(margin));
-      // What could still move it: the fonts and pictures arriving. Once they are in and two frames have been drawn, it is still there.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await Promise.all(
-          [...document.images]
-            .filter((image) => image.loading !== 'lazy' && !image.complete)
-            .map((image) => new Promise((resolve) => (image.onload = image.onerror = resolve))),
-        );
-        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-      });
-      expect(Math.round((await target.boundingBox())!.y)).toBe(Math.round(margin));
-    },
-  );
-});
-
 test.describe('Code blocks and links', () => {
   test('code is highlighted with no highlighter sent to the browser; links to another site open in a new tab and say so; to another article stay under the base path', async ({
     page,
