@@ -139,6 +139,15 @@ async function saved(page: Page) {
   await expect(page).not.toHaveURL(/\/entries\//);
 }
 
+/** Waits until the entry's preview shows the picture described as `alt`, loaded. */
+async function previewShows(page: Page, alt: string | RegExp) {
+  const picture = page.getByRole('document', { name: 'Content Preview' }).getByRole('img', { name: alt });
+  // Drawn lazily, as far down the preview as it comes: brought into view until it has loaded.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => (image.scrollIntoView(), image.naturalWidth)))
+    .toBeGreaterThan(0);
+}
+
 /** Opens an entry of a collection from the editor's sidebar. */
 async function openEntry(page: Page, collection: RegExp, entry: string) {
   await page.getByRole('treeitem', { name: collection }).click();
@@ -151,7 +160,12 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
   test.describe.configure({ timeout: 900_000 });
   test.use({ viewport: { width: 1366, height: 2000 }, actionTimeout: 60_000 });
 
+  /** What the editor asked this site for and did not find, such as a picture of a preview. */
+  let missing: string[] = [];
+  test.afterEach(() => expect(missing).toEqual([]));
   test.beforeEach(async ({ page }) => {
+    missing = [];
+    page.on('response', (response) => void (response.status() === 404 && missing.push(response.url())));
     // The form draws fields as they come into view: a window 2000 px tall shows a new item whole
     // (addItem scrolls it to the top); a taller one costs more drawing, not more of the form.
     await page.route('https://www.githubstatus.com/**', (route) =>
@@ -298,16 +312,9 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.keyboard.press('Enter');
     await body.getByRole('button', { name: 'Image', exact: true }).click();
     const picture = body.getByRole('group', { name: 'Image', exact: true });
-    await picture.getByRole('button', { name: 'Browse' }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Image' });
-    const chooser = page.waitForEvent('filechooser');
-    await picker.getByRole('button', { name: 'Upload' }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'ESP32 board.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#297') });
-    await expect(picker.getByRole('option', { name: 'esp32-board.jpg' })).toHaveAttribute('aria-selected', 'true');
-    await picker.getByRole('button', { name: 'Insert' }).click();
+    await uploadImage(page, picture, 'ESP32 board.jpg', 'esp32-board.jpg', '#297');
     await picture.getByRole('textbox', { name: 'Alt Text' }).fill('An ESP32 board on a breadboard');
+    await previewShows(page, 'An ESP32 board on a breadboard');
     await body.getByRole('button', { name: 'Insert', exact: true }).click();
     await page.getByRole('menuitem', { name: 'YouTube video' }).click();
     await body.getByRole('textbox', { name: 'YouTube link' }).fill('https://youtu.be/aqz-KE-bpKQ?si=share');
@@ -382,6 +389,12 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     expect(original).toContain('<Callout');
     expect(original).toContain('<Video');
     await openEntry(page, /^Articles/, title);
+    // The preview shows the article's picture, its note and its clip, each readable.
+    await previewShows(page, /^Four numbered steps/);
+    const preview = page.getByRole('document', { name: 'Content Preview' });
+    await expect(preview.getByRole('note')).toContainText('Windows and Mac users');
+    await expect(preview).toContainText('▶ Video clip: A talker node publishing messages');
+    await expect(preview).not.toContainText('import rosGraphClip');
     const before = await page.evaluate(() => Date.now());
     await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (updated)`);
     await save(page);

@@ -366,10 +366,6 @@ export function cmsConfig() {
         },
         media_folder: '{{slug}}',
         public_folder: './{{slug}}',
-        // No preview: it shows a picture by first asking this site for its address as written
-        // (./iot4/board.webp, which only the build resolves), and a clip as a <video> asking for
-        // {clip}, so every article with media fills the console with 404s.
-        editor: { preview: false },
         fields: [
           ...fieldsOf(jsonSchemaOf(articleFrontmatterSchema)),
           {

@@ -38,4 +38,67 @@ CMS.registerEditorComponent({
   toPreview: ({ title }) => `<p>▶ YouTube video: ${attributeText(String(title ?? ''))}</p>`,
 });
 
+/** Text shown in the preview's HTML as written. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The preview's Markdown parser, which Sveltia CMS shares as `window.marked`, as used here. */
+type PreviewToken = { type: string; raw: string; html: string };
+type Marked = {
+  parse(markdown: string): string;
+  use(extension: {
+    extensions: {
+      name: string;
+      level: 'block';
+      tokenizer(source: string): PreviewToken | undefined;
+      renderer(token: PreviewToken): string;
+    }[];
+    hooks: { postprocess(html: string): string };
+  }): void;
+};
+const { marked } = window as unknown as { marked: Marked };
+
+/** A block of an article the preview shows in its own way, and how. */
+type PreviewBlock = { name: string; pattern: RegExp; html: (match: RegExpExecArray) => string };
+
+/**
+ * The article parts of MDX that Markdown does not know (components/mdx), previewed readably:
+ * a <Callout> as its title over its text, a <Video> clip as its caption, and the import lines
+ * that name a clip's files not at all. Left to the preview's Markdown, a clip became a <video>
+ * asking this site for `{clip}`, and the import lines showed as text.
+ */
+const previewBlocks: PreviewBlock[] = [
+  { name: 'mdx-import', pattern: /^import \w+ from '[^']+';?(?:\n|$)/, html: () => '' },
+  {
+    name: 'mdx-video',
+    pattern: /^<Video [^\n]*?caption="([^"]*)"[^\n]*\/>(?:\n|$)/,
+    html: ([, caption]) => `<p>▶ Video clip: ${escapeHtml(caption ?? '')}</p>`,
+  },
+  {
+    name: 'mdx-callout',
+    pattern: /^<Callout title="([^"]*)">\n([\s\S]*?)\n<\/Callout>(?:\n|$)/,
+    html: ([, title, text]) =>
+      `<div role="note"><p><strong>${escapeHtml(title ?? '')}</strong></p>${marked.parse(text ?? '')}</div>`,
+  },
+];
+
+marked.use({
+  extensions: previewBlocks.map(({ name, pattern, html }) => ({
+    name,
+    level: 'block',
+    tokenizer(source) {
+      const match = pattern.exec(source);
+      return match ? { type: name, raw: match[0], html: html(match) } : undefined;
+    },
+    renderer: (token) => token.html,
+  })),
+  hooks: {
+    // An article's picture is written as its address in the article (./iot4/board.webp), which
+    // the preview swaps for the picture itself a moment after drawing it: drawn lazily, and
+    // hidden until then (PREVIEW_STYLE), it is never asked of this site under that address.
+    postprocess: (html) => html.replace(/<img (?![^>]*\bloading=)/g, '<img loading="lazy" '),
+  },
+});
+const PREVIEW_STYLE = `[data-rich-text-preview] img[loading='lazy']:not([src^='blob:'], [src^='data:']) { display: none; }`;
+document.head.append(Object.assign(document.createElement('style'), { textContent: PREVIEW_STYLE }));
+
 CMS.init();
