@@ -319,6 +319,8 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.getByRole('menuitem', { name: 'YouTube video' }).click();
     await body.getByRole('textbox', { name: 'YouTube link' }).fill('https://youtu.be/aqz-KE-bpKQ?si=share');
     await body.getByRole('textbox', { name: 'What the video shows' }).fill('The sensor waking every minute');
+    const preview = page.getByRole('document', { name: 'Content Preview' });
+    await expect(preview).toContainText('▶ YouTube video: The sensor waking every minute');
     await save(page);
 
     const written = await changedFiles(page, before);
