@@ -231,15 +231,15 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.keyboard.press('Enter');
     await saved(page);
 
-    // A project with its picture in Post Induction 2023.
+    // A project with its picture, named in Hindi ("stair cart"), in Post Induction 2023.
     await openEntry(page, /^Post Induction/, '2023');
     const project = await addItem(page, 'Projects');
     await project.getByRole('textbox', { name: 'Title' }).fill('Stair-Climbing Delivery Cart');
     await uploadImage(
       page,
       project.getByRole('group', { name: /Image.. Field/ }),
-      'stair-cart.jpg',
-      'stair-cart.jpg',
+      'सीढ़ी गाड़ी.jpg',
+      'sidhi-gadi.jpg',
       '#c63',
     );
     await save(page);
@@ -333,7 +333,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       'src/content/events.yaml',
       'src/content/events/open-lab-day-poster.webp',
       'src/content/galleries/post/2023.yaml',
-      'src/content/galleries/post/2023/stair-cart.webp',
+      'src/content/galleries/post/2023/sidhi-gadi.webp',
       'src/content/sponsor.yaml',
       'src/content/sponsor/deccan-drone-works.webp',
       `src/content/team/${year}.yaml`,

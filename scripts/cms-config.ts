@@ -301,7 +301,8 @@ export function cmsConfig() {
       },
       stock_assets: false,
     },
-    // Names made from what an editor types or uploads keep to ASCII: "Café.jpg" gives "cafe.jpg".
+    // Names made from what an editor types or uploads keep to ASCII: "Café.jpg" gives "cafe.jpg"
+    // (a Devanagari file name is written in Latin letters first, by scripts/cms/editor.ts).
     slug: { encoding: 'ascii', clean_accents: true },
     // The data files keep their order and quotes as far as the YAML writer can.
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },

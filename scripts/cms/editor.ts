@@ -101,4 +101,57 @@ marked.use({
 const PREVIEW_STYLE = `[data-rich-text-preview] img[loading='lazy']:not([src^='blob:'], [src^='data:']) { display: none; }`;
 document.head.append(Object.assign(document.createElement('style'), { textContent: PREVIEW_STYLE }));
 
+/** Devanagari in plain Latin letters, as a Hindi word is written for a file name: holi, diwali. */
+const devanagari = (pairs: string) => new Map(pairs.split(' ').map((pair) => pair.split('=') as [string, string]));
+const CONSONANTS = devanagari(
+  'क=k ख=kh ग=g घ=gh ङ=n च=ch छ=chh ज=j झ=jh ञ=n ट=t ठ=th ड=d ढ=dh ण=n त=t थ=th द=d ध=dh न=n प=p फ=ph ब=b भ=bh म=m य=y र=r ल=l व=v श=sh ष=sh स=s ह=h',
+);
+/** The vowel signs, which replace a consonant's own "a"; the virama (्) silences it. */
+const VOWEL_SIGNS = devanagari('ा=a ि=i ी=i ु=u ू=u ृ=ri े=e ै=ai ो=o ौ=au ॉ=o ्=');
+const LETTERS = devanagari(
+  'अ=a आ=a इ=i ई=i उ=u ऊ=u ऋ=ri ए=e ऐ=ai ओ=o औ=au ऑ=o ं=n ँ=n ः=h ०=0 १=1 २=2 ३=3 ४=4 ५=5 ६=6 ७=7 ८=8 ९=9',
+);
+
+/**
+ * A Devanagari name in Latin letters. A consonant carries an "a", said before a nasal sign
+ * (रंग, rang) and another consonant, not at the end of a word (कमल, kamal); dots below (ड़) go.
+ */
+function latinOf(text: string): string {
+  let latin = '';
+  let vowel = '';
+  for (const character of text.normalize('NFD').replaceAll('\u093c', '')) {
+    if (CONSONANTS.has(character)) {
+      latin += vowel + CONSONANTS.get(character);
+      vowel = 'a';
+    } else if (VOWEL_SIGNS.has(character)) {
+      latin += VOWEL_SIGNS.get(character);
+      vowel = '';
+    } else {
+      latin += ('ंँः'.includes(character) ? vowel : '') + (LETTERS.get(character) ?? character);
+      vowel = '';
+    }
+  }
+  return latin;
+}
+
+// The editor names an upload from the letters of its name it can write in ASCII and has no
+// Latin for Devanagari: `होली 2026.jpg` became `2026.webp`, `होली.jpg` a random `0b4dc8461ca9.webp`.
+// Its file inputs hand it the files renamed first, so `होली 2026.jpg` is saved as `holi-2026.webp`.
+// (A file dropped on the editor keeps the old naming: a drop's files cannot be renamed.)
+document.addEventListener(
+  'change',
+  ({ target: input }) => {
+    if (
+      !(input instanceof HTMLInputElement) ||
+      ![...(input.files ?? [])].some((file) => /[\u0900-\u097f]/.test(file.name))
+    )
+      return;
+    const renamed = new DataTransfer();
+    for (const file of input.files!)
+      renamed.items.add(new File([file], latinOf(file.name), { type: file.type, lastModified: file.lastModified }));
+    input.files = renamed.files;
+  },
+  { capture: true },
+);
+
 CMS.init();
