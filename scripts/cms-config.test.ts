@@ -137,7 +137,13 @@ describe('the content editor configuration generated from the schemas', () => {
     expect(code).toMatchObject({ pattern: ['^[a-z]+$', 'lower-case letters only'] });
     expect(kind).toMatchObject({ widget: 'select', options: ['a', 'b'], default: 'a', required: false });
     expect(tags).toMatchObject({ widget: 'list', min: 2, field: { widget: 'string' } });
-    expect(fieldOf('day', { widget: 'date' }, true)).toMatchObject({ widget: 'datetime', type: 'date' });
+    expect(fieldOf('day', { widget: 'date', description: 'The first day.' }, true)).toMatchObject({
+      widget: 'datetime',
+      type: 'date',
+      hint: expect.stringMatching(
+        /^The first day\. The box shows the date the way your browser writes dates .+ 2025-07-08/,
+      ),
+    });
   });
 
   it('signs in to GitHub with a token and opens a pull request for every save', () => {

@@ -37,6 +37,9 @@ const CONTENT = 'src/content';
  */
 export const IMAGE_LONGEST_SIDE = 1600;
 const IMAGE_QUALITY = 72;
+/** Said under every date: the box shows a date as the browser writes dates, not as it is saved. */
+const DATE_PICKER_HINT =
+  'The box shows the date the way your browser writes dates (07/08/2025 in US English); it is saved as 2025-07-08 either way.';
 /** Texts longer than this get a multi-line box. */
 const LONG_TEXT = 300;
 
@@ -127,7 +130,9 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean, file?
     return { ...common, widget: 'relation', collection: DATA_COLLECTION, file, value_field: node.choices };
   }
   if (node.widget === 'date') {
-    return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
+    // The calendar is the browser's own, which has no setting for how it writes a date.
+    const hint = [node.description, DATE_PICKER_HINT].filter(Boolean).join(' ');
+    return { ...common, hint, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   }
   switch (node.type) {
     case 'boolean':
@@ -296,7 +301,8 @@ export function cmsConfig() {
       },
       stock_assets: false,
     },
-    // Names made from what an editor types or uploads keep to ASCII: "Café.jpg" gives "cafe.jpg".
+    // Names made from what an editor types or uploads keep to ASCII: "Café.jpg" gives "cafe.jpg"
+    // (a Devanagari file name is written in Latin letters first, by scripts/cms/editor.ts).
     slug: { encoding: 'ascii', clean_accents: true },
     // The data files keep their order and quotes as far as the YAML writer can.
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
@@ -366,10 +372,6 @@ export function cmsConfig() {
         },
         media_folder: '{{slug}}',
         public_folder: './{{slug}}',
-        // No preview: it shows a picture by first asking this site for its address as written
-        // (./iot4/board.webp, which only the build resolves), and a clip as a <video> asking for
-        // {clip}, so every article with media fills the console with 404s.
-        editor: { preview: false },
         fields: [
           ...fieldsOf(jsonSchemaOf(articleFrontmatterSchema)),
           {
