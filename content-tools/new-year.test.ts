@@ -60,6 +60,10 @@ describe('npm run new-year', { timeout: 60_000 }, () => {
       ],
     });
     expect(team).not.toContain('Asha Rao');
+    // With Draft switched off, a year with no member named yet is valid, and still kept off the site.
+    writeFileSync(path.join(content, 'team/2027-28.yaml'), team.replace(/^draft: true$/m, 'draft: false'));
+    expect(loadTeam('2027-28', content).draft).toBe(false);
+    expect(listTeamYears(content)).toEqual(['2026-27']);
     expect(team).not.toContain('19001');
     expect(existsSync(path.join(content, 'galleries/induction/2027'))).toBe(true);
 

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
 import { nextAcademicYear } from '../src/content/academic-year.ts';
-import { loadTeam, loadTeamYears } from '../src/content/collections/team.server.ts';
+import { loadTeam, loadTeamYears, rolesOf } from '../src/content/collections/team.server.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { CONTENT_ROOT } from '../src/content/load.server.ts';
 
@@ -29,17 +29,8 @@ export interface NewYear {
 }
 
 function teamTemplate(year: string, from: string, team: ReturnType<typeof loadTeam>): string {
-  // The roles as data, each member's details empty: the editor shows every section with its
-  // roles, ready for the names (and a draft, off the site, until they are written).
-  const next = {
-    draft: true,
-    ...(team.intro ? { intro: team.intro } : {}),
-    sections: team.sections.map((section) => ({
-      id: section.id,
-      name: section.name,
-      members: section.members.map((member) => ({ name: '', role: member.role, year: '', branch: '' })),
-    })),
-  };
+  // A draft, off the site, until the names are written.
+  const next = { draft: true, ...(team.intro ? { intro: team.intro } : {}), sections: rolesOf(team) };
   return [
     `# The committee of ${year}, with the sections and roles of ${from}: write each role's member in`,
     '# the content editor (/admin/, Team), then switch off Draft to publish it.',

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
 import { checkContent } from '../content-tools/check-content.ts';
 import { PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { E2E_BUILD_DATE } from '../test/support/bases.ts';
@@ -30,6 +31,10 @@ const root = path.resolve(import.meta.dirname, '..');
 // The editor is one large application over a couple of hundred files: on a busy machine a
 // step of it (reading an upload, drawing its preview, writing a save) takes longer than 5 s.
 const expect = pageExpect.configure({ timeout: 30_000 });
+/** The team year /team shows, whose file the editor's Team opens and New copies the roles of. */
+const CURRENT_YEAR = /^currentTeamYear: (\S+)$/m.exec(
+  readFileSync(path.join(root, 'src/content/site.yaml'), 'utf8'),
+)![1]!;
 const SKIPPED_FOLDERS = new Set(['fixtures', 'schemas', 'collections', 'handouts']);
 /** What a build of the site reads, copied; what it only uses, shared (the caches keep it quick). */
 const PROJECT_FILES = [
@@ -206,8 +211,8 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
   test('adds a member with a photo, a gallery project with its picture, an event, a sponsor with a PNG logo and an article with a picture and a YouTube video: a required field left empty stops the save, the keyboard saves, and the content check and a build over what was written show them all', async ({
     page,
   }) => {
-    const year = /^currentTeamYear: (\S+)$/m.exec(readFileSync(path.join(root, 'src/content/site.yaml'), 'utf8'))![1];
-    await openEntry(page, /^Team/, year!);
+    const year = CURRENT_YEAR;
+    await openEntry(page, /^Team/, year);
     const member = await addItem(page, 'Members', { collapse: true });
     await member.getByRole('textbox', { name: 'Name' }).fill('Ishita Varma');
     await member.getByRole('textbox', { name: 'Year' }).fill('2nd year');
@@ -353,7 +358,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
         mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
         writeFileSync(path.join(copy, file), Buffer.from(data, 'base64'));
       }
-      expect(checkContent(path.join(copy, 'src/content'), PUBLIC_ROOT)).toMatchObject({ ok: true });
+      expect(checkContent(path.join(copy, 'src/content'), PUBLIC_ROOT).message).toMatch(/^Content is valid/);
       const team = readFileSync(path.join(copy, `src/content/team/${year}.yaml`), 'utf8');
       expect(team).toMatch(/- name: Ishita Varma\n\s+role: Outreach Lead\n[\s\S]*?image: img_20260912_101530\.webp/);
 
@@ -377,6 +382,39 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       const logo = elementsOf(built('sponsor'), 'img').find(({ attrs }) => attrs.alt === 'Deccan Drone Works logo');
       expect(logo?.attrs.src, 'the Sponsor page shows the PNG logo').toMatch(/^\/assets\/deccan-drone-works-.+\.webp$/);
       expect((await sharp(path.join(copy, 'dist', logo!.attrs.src!)).metadata()).height).toBe(128);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test("New in Team starts next year with this year's sections and roles, the names empty, which the content check passes as kept off the site", async ({
+    page,
+  }) => {
+    type Team = { sections: { id: string; name: string; members: { name?: string; role: string }[] }[] };
+    const roles = (team: Team, named = true) =>
+      team.sections.map(({ id, name, members }) => [
+        id,
+        name,
+        members.map((m) => [named ? (m.name ?? '') : '', m.role]),
+      ]);
+    await page.getByRole('treeitem', { name: /^Team/ }).click();
+    const create = page.getByRole('button', { name: 'Create New Entry', includeHidden: true });
+    await create.click();
+    await expect(create).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('textbox', { name: 'Slug' }).fill('2027-28');
+    const before = await page.evaluate(() => Date.now());
+    await save(page);
+
+    const written = await changedFiles(page, before);
+    expect(Object.keys(written)).toEqual(['src/content/team/2027-28.yaml']);
+    const data = Buffer.from(written['src/content/team/2027-28.yaml']!, 'base64');
+    const current = readFileSync(path.join(root, `src/content/team/${CURRENT_YEAR}.yaml`), 'utf8');
+    expect(roles(parseYaml(data.toString('utf8')))).toEqual(roles(parseYaml(current), false));
+    const copy = mkdtempSync(path.join(tmpdir(), 'rc-new-year-'));
+    try {
+      cpSync(path.join(root, 'src/content'), copy, { recursive: true });
+      writeFileSync(path.join(copy, 'team/2027-28.yaml'), data);
+      expect(checkContent(copy, PUBLIC_ROOT).message).toMatch(/^Content is valid/);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -333,7 +333,7 @@ export function cmsConfig() {
         'Team (one entry per academic year)',
         'team',
         teamSchema,
-        "One entry per academic year, named like 2027-28. To start a new year, open the latest one, choose Duplicate, name it and switch on Draft, then write each role's new member. Photos are shared by every year.",
+        "One entry per academic year, named like 2027-28. New starts next year with this year's sections and roles, kept off the site until a name is written: switch on Draft until every role has its member. Photos are shared by every year.",
         '',
         { pattern: TEAM_YEAR_NAME, example: '2027-28' },
       ),

@@ -1,11 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect } from './fixtures.ts';
-
-const reportDir = path.resolve(import.meta.dirname, '../../reports/axe');
 
 /** WCAG 2.2 A and AA plus best practices: the rules every state of every page must pass. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -36,7 +33,7 @@ const coloursSettled = (page: Page) =>
 
 /**
  * Runs axe-core in the page as it is now, sending back only its violations (@axe-core/playwright
- * made each check three to four times slower), and fails with a readable list. Frames are not
+ * made each check three to four times slower), and fails with a readable list in the report. Frames are not
  * checked: the site's one (the map) is another site's.
  */
 export async function expectNoAxeViolations(page: Page, state: string) {
@@ -57,13 +54,6 @@ export async function expectNoAxeViolations(page: Page, state: string) {
         },
       ),
     { colourRules: COLOUR_RULES, tags: AXE_TAGS },
-  );
-  // One small JSON file per check, for the reports folder: what was checked and what failed.
-  mkdirSync(reportDir, { recursive: true });
-  const name = `${new URL(page.url()).pathname} ${state}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-  writeFileSync(
-    path.join(reportDir, `${name.slice(0, 120)}-${Date.now().toString(36)}.json`),
-    JSON.stringify({ url: page.url(), state, passes: results.passes.length, violations: results.violations }, null, 2),
   );
   const violations = results.violations.map(
     (violation) =>

@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { loadTeam, loadTeamYears, rolesOf } from '../../src/content/collections/team.server.ts';
+import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const CMS_SOURCE = path.join(root, 'scripts/cms');
@@ -62,6 +64,7 @@ export async function writeContentEditor(
   siteDir: string,
   basePath = '/',
   cacheDir = path.join(root, '.cache/cms'),
+  contentRoot = CONTENT_ROOT,
 ): Promise<boolean> {
   const bundle = path.join(cacheDir, bundleKey());
   const cached = existsSync(bundle);
@@ -86,6 +89,13 @@ export async function writeContentEditor(
   cpSync(bundle, target, { recursive: true });
   const config = JSON.parse(readFileSync(path.join(CMS_SOURCE, 'config.json'), 'utf8'));
   if (config.logo?.src?.startsWith('/')) config.logo.src = `${basePath}${config.logo.src.slice(1)}`;
+  // New in Team starts next year with the sections and roles of the year the site shows, the
+  // names empty: off the site until a name is written (not by a Draft default, which Sveltia
+  // would also give every saved year whose file has no `draft`).
+  const team = config.collections.find((collection: { name: string }) => collection.name === 'team');
+  team.fields.find((field: { name: string }) => field.name === 'sections').default = rolesOf(
+    loadTeam(loadTeamYears(contentRoot).current, contentRoot),
+  );
   writeFileSync(path.join(target, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   return cached;
 }

@@ -67,3 +67,15 @@ export function loadTeamYears(root = CONTENT_ROOT): { current: string; past: str
   }
   return { current, past: years.filter((year) => year < current) };
 }
+
+/**
+ * A year's sections and roles as data, each member's details empty: the editor shows every
+ * section with its roles, ready for the names. What the editor's New in Team starts with
+ * (scripts/build-steps/cms.ts), and `npm run new-year` writes.
+ */
+export const rolesOf = (team: ReturnType<typeof loadTeam>) =>
+  team.sections.map((section) => ({
+    id: section.id,
+    name: section.name,
+    members: section.members.map((member) => ({ name: '', role: member.role, year: '', branch: '' })),
+  }));

@@ -43,7 +43,7 @@ export const teamSchema = z
       .boolean()
       .default(false)
       .describe(
-        'Switch it on to keep this year off the site while it is being prepared. A year with no members yet is kept off anyway.',
+        'Switch it on to keep this year off the site while it is being prepared. A year with no member named yet is kept off anyway.',
       ),
     intro: text(400).optional().describe('A sentence or two under the heading of the Team page.'),
     sections: z
@@ -87,9 +87,12 @@ export const teamSchema = z
     });
   });
 
-/** A team file prepared but not filled (no members yet), or marked draft: valid, and off the site. */
-export const isDraftTeam = (team: { draft: boolean; sections: { members: unknown[] }[] }) =>
-  team.draft || team.sections.every((section) => section.members.length === 0);
+/**
+ * A team file prepared but not filled (no member named yet, as the editor's New starts one), or
+ * marked draft: valid, and off the site.
+ */
+export const isDraftTeam = (team: { draft: boolean; sections: { members: { name: string }[] }[] }) =>
+  team.draft || team.sections.every((section) => section.members.every((member) => member.name === ''));
 
 export type Team = z.infer<typeof teamSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
