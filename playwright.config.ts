@@ -14,8 +14,11 @@ import { chromiumLaunchOptions } from './test/support/chromium.ts';
  * Everything that builds a URL (routes, menus, links, media, PDFs, the feed) runs at both bases.
  */
 const ROOT_ONLY_SPECS = /(a11y|pages|keyboard|no-javascript|club-pages|contact|footer|images|join-sponsor)\.spec\.ts$/;
-/** The screenshots run on the fixture build alone, and only they do. */
-const VISUAL_SPEC = /visual\.spec\.ts$/;
+/**
+ * Tests tagged FIXTURE_CONTENT (e2e/support/fixtures.ts: the screenshots, and what particular
+ * events and dates show) run on the fixture build alone, and only they do.
+ */
+const FIXTURE = /@fixture-content/;
 const served = process.env.E2E_SERVE?.split(',');
 
 export default defineConfig({
@@ -73,8 +76,8 @@ export default defineConfig({
     name: base.name,
     use: { baseURL: `http://127.0.0.1:${base.port}${base.path}` },
     ...(base.name === 'visual'
-      ? { testMatch: VISUAL_SPEC }
-      : { testIgnore: base.name === 'subpath' ? [ROOT_ONLY_SPECS, VISUAL_SPEC] : VISUAL_SPEC }),
-    ...(base.name === 'subpath' ? { grepInvert: /@root-only/ } : {}),
+      ? { grep: FIXTURE }
+      : { grepInvert: base.name === 'subpath' ? [FIXTURE, /@root-only/] : FIXTURE }),
+    ...(base.name === 'subpath' ? { testIgnore: ROOT_ONLY_SPECS } : {}),
   })),
 });

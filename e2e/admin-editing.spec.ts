@@ -20,6 +20,7 @@ import { PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { E2E_BUILD_DATE } from '../test/support/bases.ts';
 import { ROOT_ONLY, at, expect as pageExpect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
+import { PAST_TEAM_YEARS, site } from './support/routes.ts';
 
 /**
  * Editing without GitHub: the content editor's local-folder mode over a copy of the content,
@@ -32,9 +33,11 @@ const root = path.resolve(import.meta.dirname, '..');
 // step of it (reading an upload, drawing its preview, writing a save) takes longer than 5 s.
 const expect = pageExpect.configure({ timeout: 30_000 });
 /** The team year /team shows, whose file the editor's Team opens and New copies the roles of. */
-const CURRENT_YEAR = /^currentTeamYear: (\S+)$/m.exec(
-  readFileSync(path.join(root, 'src/content/site.yaml'), 'utf8'),
-)![1]!;
+const CURRENT_YEAR = site.currentTeamYear;
+/** The year after the newest team file's, which New in Team starts. */
+const NEXT_YEAR = ((start) => `${start}-${String(start + 1).slice(-2)}`)(
+  Number(PAST_TEAM_YEARS.concat(CURRENT_YEAR).sort().at(-1)!.slice(0, 4)) + 1,
+);
 const SKIPPED_FOLDERS = new Set(['fixtures', 'schemas', 'collections', 'handouts']);
 /** What a build of the site reads, copied; what it only uses, shared (the caches keep it quick). */
 const PROJECT_FILES = [
@@ -252,8 +255,8 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     // An event, in the club pages' Events.
     await openEntry(page, /^Club pages/, 'Events');
     const event = await addItem(page, 'Events', { collapse: true });
-    await event.getByRole('textbox', { name: 'Web address' }).fill('open-lab-day');
-    await event.getByRole('textbox', { name: 'Title' }).fill('Open Lab Day');
+    await event.getByRole('textbox', { name: 'Web address' }).fill('rover-open-house');
+    await event.getByRole('textbox', { name: 'Title' }).fill('Rover Open House');
     await event.getByLabel('Date', { exact: true }).fill('2027-03-06');
     await event.getByRole('textbox', { name: 'Place' }).fill('Robotics Lab, Block C');
     await event
@@ -268,8 +271,8 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await uploadImage(
       page,
       event.getByRole('group', { name: /Image.. Field/ }),
-      'Open Lab Day poster.JPG',
-      'open-lab-day-poster.jpg',
+      'Rover Open House poster.JPG',
+      'rover-open-house-poster.jpg',
       '#36c',
     );
     await event.getByRole('textbox', { name: 'Alt' }).fill('Robots on a lab bench');
@@ -303,7 +306,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     // The button also opens its menu of kinds of entry, empty for articles, as a modal popup: the
     // form takes no typing until the popup closes, once the editor sees the button hidden.
     await expect(create).toHaveAttribute('aria-expanded', 'false');
-    await page.getByRole('textbox', { name: 'Slug' }).fill('esp32sleep');
+    await page.getByRole('textbox', { name: 'Slug' }).fill('esp32wake');
     const field = (name: string) => page.getByRole('group', { name: new RegExp(`^\\W*${name}\\W* Field$`) }).first();
     await field('Title').getByRole('textbox').fill('Deep sleep on the ESP32');
     await field('Category').getByRole('textbox').fill('Internet of Things');
@@ -329,14 +332,14 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await save(page);
 
     const written = await changedFiles(page, before);
-    const article = Buffer.from(written['src/content/articles/esp32sleep.mdx'] ?? '', 'base64').toString('utf8');
-    expect(article).toMatch(/^!\[An ESP32 board on a breadboard\]\(\.\/esp32sleep\/esp32-board\.webp\)$/m);
+    const article = Buffer.from(written['src/content/articles/esp32wake.mdx'] ?? '', 'base64').toString('utf8');
+    expect(article).toMatch(/^!\[An ESP32 board on a breadboard\]\(\.\/esp32wake\/esp32-board\.webp\)$/m);
     expect(article).toMatch(/^<YouTube id="aqz-KE-bpKQ" title="The sensor waking every minute" \/>$/m);
     expect(Object.keys(written).sort()).toEqual([
-      'src/content/articles/esp32sleep.mdx',
-      'src/content/articles/esp32sleep/esp32-board.webp',
+      'src/content/articles/esp32wake.mdx',
+      'src/content/articles/esp32wake/esp32-board.webp',
       'src/content/events.yaml',
-      'src/content/events/open-lab-day-poster.webp',
+      'src/content/events/rover-open-house-poster.webp',
       'src/content/galleries/post/2023.yaml',
       'src/content/galleries/post/2023/sidhi-gadi.webp',
       'src/content/sponsor.yaml',
@@ -371,10 +374,10 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       const built = (route: string) => readFileSync(path.join(copy, 'dist', route, 'index.html'), 'utf8');
       expect(built('team')).toContain('Ishita Varma');
       expect(built('post/2023')).toContain('Stair-Climbing Delivery Cart');
-      expect(built('events')).toContain('Open Lab Day');
-      expect(elementsOf(built('events/open-lab-day'), 'h1')[0]?.text).toBe('Open Lab Day');
+      expect(built('events')).toContain('Rover Open House');
+      expect(elementsOf(built('events/rover-open-house'), 'h1')[0]?.text).toBe('Rover Open House');
       // The article: its picture through the image pipeline, its video behind the facade.
-      const builtArticle = elementsOf(built('blogs/esp32sleep'));
+      const builtArticle = elementsOf(built('blogs/esp32wake'));
       expect(builtArticle.find(({ attrs }) => attrs.alt === 'An ESP32 board on a breadboard')?.tag).toBe('img');
       expect(builtArticle.map(({ attrs }) => attrs.href)).toContain('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
       expect(builtArticle.filter(({ tag }) => tag === 'iframe')).toEqual([]);
@@ -401,19 +404,19 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     const create = page.getByRole('button', { name: 'Create New Entry', includeHidden: true });
     await create.click();
     await expect(create).toHaveAttribute('aria-expanded', 'false');
-    await page.getByRole('textbox', { name: 'Slug' }).fill('2027-28');
+    await page.getByRole('textbox', { name: 'Slug' }).fill(NEXT_YEAR);
     const before = await page.evaluate(() => Date.now());
     await save(page);
 
     const written = await changedFiles(page, before);
-    expect(Object.keys(written)).toEqual(['src/content/team/2027-28.yaml']);
-    const data = Buffer.from(written['src/content/team/2027-28.yaml']!, 'base64');
+    expect(Object.keys(written)).toEqual([`src/content/team/${NEXT_YEAR}.yaml`]);
+    const data = Buffer.from(written[`src/content/team/${NEXT_YEAR}.yaml`]!, 'base64');
     const current = readFileSync(path.join(root, `src/content/team/${CURRENT_YEAR}.yaml`), 'utf8');
     expect(roles(parseYaml(data.toString('utf8')))).toEqual(roles(parseYaml(current), false));
     const copy = mkdtempSync(path.join(tmpdir(), 'rc-new-year-'));
     try {
       cpSync(path.join(root, 'src/content'), copy, { recursive: true });
-      writeFileSync(path.join(copy, 'team/2027-28.yaml'), data);
+      writeFileSync(path.join(copy, `team/${NEXT_YEAR}.yaml`), data);
       expect(checkContent(copy, PUBLIC_ROOT).message).toMatch(/^Content is valid/);
     } finally {
       rmSync(copy, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { animationsAt } from './support/clock.ts';
 import { at } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { expect, test, type Mailbox } from './support/mailbox.ts';
-import { ROUTES } from './support/routes.ts';
+import { ROUTES, site } from './support/routes.ts';
 
 const SENT = 'Message sent successfully!';
 const MESSAGE = 'Hello!\nCould our school visit the lab next month? We are 24 students — and one 🤖.';
@@ -49,12 +49,12 @@ test.describe('Contact form', () => {
   }) => {
     await page.goto(at('/contact'));
     const details = page.getByRole('region', { name: 'Contact details' });
-    await expect(details).toContainText('14 Canal Road, Navapur 411 099');
-    await expect(details.getByRole('link', { name: '+91 55550 10120' })).toHaveAttribute('href', 'tel:+915555010120');
-    await expect(details.getByRole('link', { name: 'robotics@riverbend.example' })).toHaveAttribute(
+    await expect(details).toContainText(site.address.at(-1)!);
+    await expect(details.getByRole('link', { name: site.phone })).toHaveAttribute(
       'href',
-      'mailto:robotics@riverbend.example',
+      `tel:${site.phone.replace(/[^+\d]/g, '')}`,
     );
+    await expect(details.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(details.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
     // Each field's label, limit, hint and the subjects: contact-form.test.tsx; here the order the keyboard takes.
@@ -115,7 +115,9 @@ test.describe('Contact form > when the page’s code cannot load', () => {
     await expect(stalled).toBeHidden();
     await animationsAt(page, 5_000);
     await expect(stalled).toBeVisible();
-    await expect(send).toHaveAccessibleDescription(/email your message to us at robotics@riverbend\.example instead/);
+    await expect(send).toHaveAccessibleDescription(
+      new RegExp(`email your message to us at ${site.email.replace(/\./g, '\\.')} instead`),
+    );
     await expect(name).toHaveValue(mailbox.name);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
@@ -179,10 +181,7 @@ test.describe('Contact form > without JavaScript', () => {
     expect((await page.goto(at('/contact?subject=joining')))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
     await expect(page.getByText('Sending this form needs JavaScript')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'robotics@riverbend.example' }).first()).toHaveAttribute(
-      'href',
-      'mailto:robotics@riverbend.example',
-    );
+    await expect(page.getByRole('link', { name: site.email }).first()).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send message', includeHidden: true })).toBeDisabled();
     // The subject is chosen by the page's code: the HTML has General.

@@ -1,11 +1,12 @@
 import type { Locator } from '@playwright/test';
 import ICAL from 'ical.js';
 import { setPageDay } from './support/clock.ts';
-import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { at, expect, FIXTURE_CONTENT, test } from './support/fixtures.ts';
 
 const cardTitles = (region: Locator) => region.getByRole('listitem').getByRole('heading', { level: 3 });
 
-test.describe('Events', () => {
+// Which events are upcoming or past on a day, and how each shows: on the fixture content.
+test.describe('Events', FIXTURE_CONTENT, () => {
   // /events ships no script (no-javascript.spec.ts): the split shown is the one its HTML was built with.
   test("on the build date Post Induction'26 and Roboveda are upcoming, in the months Join, About and the President promise, last year's are past, the calendar can be subscribed to, and a card leads to its page", async ({
     page,
@@ -49,46 +50,53 @@ test.describe('Events', () => {
     await expect(page).toHaveURL(/\/events\/roboveda$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
   });
+
+  test('the home page names the next event with its date and leads to it', async ({ page }) => {
+    await setPageDay(page);
+    await page.goto(at('/'));
+    const next = page.getByRole('main').getByText(/^Next event:/);
+    await expect(next).toContainText(/Post Induction'26, .*16.*January 2027/);
+    await next.getByRole('link', { name: "Post Induction'26" }).click();
+    await expect(page).toHaveURL(/\/events\/post-induction-27$/);
+  });
 });
 
-test.describe('An event page', () => {
-  test(
-    'an event over tells how it went, and an all-day one its days; one to come shows when in the club time zone, where, the description, the image and ways to add it to a calendar',
-    ROOT_ONLY,
-    async ({ page }) => {
-      await setPageDay(page);
-      await page.goto(at('/events/post-induction-25'));
-      // An all-day event over several days, by its days, and once over, how it went.
-      await expect(page.getByRole('main').getByText('17–25 January 2026', { exact: true })).toBeVisible();
-      await expect(page.getByRole('main').getByText('All day', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toBeVisible();
-      await expect(page.getByText('Nine teams of first-years finished the week')).toBeVisible();
-      await page.goto(at('/events/roboveda'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
-      await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toHaveCount(0);
-      const main = page.getByRole('main');
-      await expect(main).toContainText('20–21 February 2027, 09:00–18:00 each day');
-      await expect(main).toContainText('India Standard Time');
-      await expect(main).toContainText('Main Auditorium and Sports Ground');
-      await expect(main).toContainText('Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099');
-      await expect(main).not.toContainText('Block C');
-      await expect(main).toContainText('Roboveda is the club');
-      await expect(main.getByRole('img', { name: /two small racing robots on an oval track/ })).toBeVisible();
-      await expect(main.getByText('Event · Featured')).toBeVisible();
-      await expect(page.getByRole('note')).toHaveCount(0);
+test.describe('An event page', FIXTURE_CONTENT, () => {
+  test('an event over tells how it went, and an all-day one its days; one to come shows when in the club time zone, where, the description, the image and ways to add it to a calendar', async ({
+    page,
+  }) => {
+    await setPageDay(page);
+    await page.goto(at('/events/post-induction-25'));
+    // An all-day event over several days, by its days, and once over, how it went.
+    await expect(page.getByRole('main').getByText('17–25 January 2026', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('All day', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toBeVisible();
+    await expect(page.getByText('Nine teams of first-years finished the week')).toBeVisible();
+    await page.goto(at('/events/roboveda'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roboveda');
+    await expect(page.getByRole('heading', { level: 2, name: 'How it went' })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('20–21 February 2027, 09:00–18:00 each day');
+    await expect(main).toContainText('India Standard Time');
+    await expect(main).toContainText('Main Auditorium and Sports Ground');
+    await expect(main).toContainText('Riverbend Institute of Technology, 14 Canal Road, Navapur 411 099');
+    await expect(main).not.toContainText('Block C');
+    await expect(main).toContainText('Roboveda is the club');
+    await expect(main.getByRole('img', { name: /two small racing robots on an oval track/ })).toBeVisible();
+    await expect(main.getByText('Event · Featured')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
 
-      const ics = main.getByRole('link', { name: 'Calendar file (.ics)' });
-      const [download] = await Promise.all([page.waitForEvent('download'), ics.click()]);
-      expect(download.suggestedFilename()).toBe('roboveda.ics');
-      // What the links hold is a unit test (calendar-links.test.ts): one for Google, one per day for Outlook.
-      await expect(main.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
-      await expect(main.getByRole('link', { name: /^Outlook\.com, 2[01] February 2027/ })).toHaveCount(2);
-    },
-  );
+    const ics = main.getByRole('link', { name: 'Calendar file (.ics)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), ics.click()]);
+    expect(download.suggestedFilename()).toBe('roboveda.ics');
+    // What the links hold is a unit test (calendar-links.test.ts): one for Google, one per day for Outlook.
+    await expect(main.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('link', { name: /^Outlook\.com, 2[01] February 2027/ })).toHaveCount(2);
+  });
 });
 
 // Their events, days and UIDs are unit tests (scripts/build-steps/calendar.test.ts); here, as served.
-test.describe('Calendar files', () => {
+test.describe('Calendar files', FIXTURE_CONTENT, () => {
   test('an event file and the feed download as text/calendar, compressed like the other text, and parse, with one event per day', async ({
     request,
   }) => {

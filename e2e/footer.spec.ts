@@ -1,4 +1,5 @@
 import { at, expect, test } from './support/fixtures.ts';
+import { site } from './support/routes.ts';
 
 test.describe('Footer map', () => {
   test('has the address, phone and email as links, follow-us links that say they open a new tab, credits, and a map it requests nothing for until the visitor asks', async ({
@@ -13,7 +14,7 @@ test.describe('Footer map', () => {
     );
     await page.goto(at('/'));
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('14 Canal Road, Navapur 411 099')).toBeVisible();
+    await expect(footer.getByText(site.address.at(-1)!)).toBeVisible();
     const openLink = footer.getByRole('link', { name: 'Open the map in OpenStreetMap (opens in a new tab)' });
     await expect(openLink).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
     await page.waitForLoadState('networkidle');
@@ -28,11 +29,11 @@ test.describe('Footer map', () => {
       .toBe(true);
     await expect(openLink).toBeVisible();
 
-    await expect(footer.getByRole('link', { name: '+91 55550 10120' })).toHaveAttribute('href', 'tel:+915555010120');
-    await expect(footer.getByRole('link', { name: 'robotics@riverbend.example' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute(
       'href',
-      'mailto:robotics@riverbend.example',
+      `tel:${site.phone.replace(/[^+\d]/g, '')}`,
     );
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(footer.getByText(/Built and looked after by the members/)).toBeVisible();
     // The follow-us links open in a new tab, safely, and say so to screen readers.
     await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible();

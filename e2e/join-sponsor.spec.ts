@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { at, expect, test } from './support/fixtures.ts';
+import { at, expect, FIXTURE_CONTENT, test } from './support/fixtures.ts';
+import { site } from './support/routes.ts';
 
 /** The content files, read and counted here on their own, not through the page's loader. */
 const content = path.resolve(import.meta.dirname, '../src/content');
@@ -24,45 +25,47 @@ const wins = achievements.years
   .flatMap((year) => year.rows)
   .filter((row) => row.achievement.startsWith('Winner')).length;
 const firstYear = Math.min(...achievements.years.map((year) => year.year));
-const sponsors = (readYaml('sponsor.yaml') as { sponsors: unknown[] }).sponsors;
+const { sponsors, tiers } = readYaml('sponsor.yaml') as { sponsors: unknown[]; tiers: { name: string }[] };
 
 test.describe('Join and Sponsor', () => {
-  test("the menu and the home page lead to Join, which says who can join, the year, the cost and answers questions; built in November, it offers Post Induction'26, open until 9 January, and its January card leads to it; the Induction's next date and a link to write stay", async ({
-    page,
-  }) => {
-    // The home page's Join button: club-pages.spec.ts.
-    await page.goto(at('/'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Club');
-    for (const name of ['Who can join', 'Your first year', 'What it costs and what you get', 'Questions']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
-      'Induction',
-      'Post Induction',
-      'Recruitment to domains',
-    ]);
-    const question = page.getByRole('group').filter({ hasText: 'Is there a fee?' });
-    await question.getByText('Is there a fee?').click();
-    await expect(question.getByText(/^No\. The club is funded/)).toBeVisible();
-    // /join ships no script (no-javascript.spec.ts): what it shows is its HTML as built.
-    const main = page.getByRole('main');
-    await expect(main).toContainText(
-      "Registration for Post Induction'26 (16–24 January 2027) is open until 9 January 2027.",
-    );
-    const january = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Post Induction' }) });
-    await expect(january).toContainText("Next: Post Induction'26, 16–24 January 2027");
-    await january.getByRole('link', { name: "Post Induction'26" }).click();
-    await expect(page).toHaveURL(/\/events\/post-induction-27$/);
-    await page.goBack();
-    await main.getByRole('link', { name: "How to sign up for Post Induction'26" }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Post Induction'26");
-    await expect(page.getByRole('main')).toContainText('Registration is free and closes on 9 January');
-    await page.goBack();
-    await expect(main).toContainText('Induction 2027 starts on 6 September 2027');
-    await expect(main).not.toContainText('Registration is closed');
-    await expect(main).toContainText('drop by the Robotics Lab on any weekday evening');
-  });
+  test(
+    "the menu and the home page lead to Join, which says who can join, the year, the cost and answers questions; built in November, it offers Post Induction'26, open until 9 January, and its January card leads to it; the Induction's next date and a link to write stay",
+    FIXTURE_CONTENT,
+    async ({ page }) => {
+      // The home page's Join button: club-pages.spec.ts.
+      await page.goto(at('/'));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Club');
+      for (const name of ['Who can join', 'Your first year', 'What it costs and what you get', 'Questions']) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+        'Induction',
+        'Post Induction',
+        'Recruitment to domains',
+      ]);
+      const question = page.getByRole('group').filter({ hasText: 'Is there a fee?' });
+      await question.getByText('Is there a fee?').click();
+      await expect(question.getByText(/^No\. The club is funded/)).toBeVisible();
+      // /join ships no script (no-javascript.spec.ts): what it shows is its HTML as built.
+      const main = page.getByRole('main');
+      await expect(main).toContainText(
+        "Registration for Post Induction'26 (16–24 January 2027) is open until 9 January 2027.",
+      );
+      const january = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Post Induction' }) });
+      await expect(january).toContainText("Next: Post Induction'26, 16–24 January 2027");
+      await january.getByRole('link', { name: "Post Induction'26" }).click();
+      await expect(page).toHaveURL(/\/events\/post-induction-27$/);
+      await page.goBack();
+      await main.getByRole('link', { name: "How to sign up for Post Induction'26" }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Post Induction'26");
+      await expect(page.getByRole('main')).toContainText('Registration is free and closes on 9 January');
+      await page.goBack();
+      await expect(main).toContainText('Induction 2027 starts on 6 September 2027');
+      await expect(main).not.toContainText('Registration is closed');
+      await expect(main).toContainText('drop by the Robotics Lab on any weekday evening');
+    },
+  );
 
   test('Sponsor counts the club from its content, shows tiers and logos, and offers the deck and two ways to write', async ({
     page,
@@ -81,7 +84,7 @@ test.describe('Join and Sponsor', () => {
       await expect(term).toBeVisible();
       await expect(term.locator('..').getByRole('definition')).toHaveText(String(value));
     }
-    await expect(page.getByRole('heading', { level: 3 })).toContainText(['Gold', 'Silver', 'Bronze']);
+    await expect(page.getByRole('heading', { level: 3 })).toContainText(tiers.map(({ name }) => name));
     const logos = page.getByRole('img', { name: / logo$/ });
     await expect(logos).toHaveCount(sponsors.length);
     for (const logo of await logos.all()) {
@@ -90,9 +93,9 @@ test.describe('Join and Sponsor', () => {
     const deck = page.getByRole('link', { name: /sponsorship deck \(PDF, \d+ KB\)/ });
     // links.spec.ts fetches it.
     await expect(deck).toHaveAttribute('href', /\.pdf$/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'robotics@riverbend.example' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
-      'mailto:robotics@riverbend.example?subject=Sponsorship',
+      `mailto:${site.email}?subject=Sponsorship`,
     );
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASES } from '../test/support/bases.ts';
 import { setPageDay } from './support/clock.ts';
-import { at, expect, test } from './support/fixtures.ts';
+import { at, expect, FIXTURE_CONTENT, test } from './support/fixtures.ts';
 import { waitForInter } from './support/hydration.ts';
 import { TEMPLATES } from './support/templates.ts';
 
@@ -44,7 +44,7 @@ const fileName = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') |
 
 // One load per template: the laptop view, then the same page narrowed to a phone, as a
 // window resized or a tablet turned; each against its own baseline.
-test.describe('Visual > templates', () => {
+test.describe('Visual > templates', FIXTURE_CONTENT, () => {
   for (const { path, name } of TEMPLATES) {
     test(`${name} (${path}) looks as before at ${SIZES.map((size) => `${size.width}x${size.height}`).join(' and ')}`, async ({
       page,
@@ -58,7 +58,7 @@ test.describe('Visual > templates', () => {
   }
 });
 
-test.describe('Visual > states', () => {
+test.describe('Visual > states', FIXTURE_CONTENT, () => {
   test('a menu open', async ({ page }) => {
     await settle(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();

@@ -2,9 +2,13 @@ import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSyn
 import path from 'node:path';
 import { listFiles } from '../../scripts/build-steps/files.ts';
 
-/** The byte budgets, as served (brotli) on a first, uncached visit. */
+/**
+ * The byte budgets, as served (brotli) on a first, uncached visit. The largest page's code is
+ * about 110 KB; React Router's manifest and the article module grow by some 100 bytes with a
+ * year of the committee's pages and articles, which the 4 KB above it leaves room for.
+ */
 export const KB = 1024;
-export const BUDGET = { homeJs: 120 * KB, js: 110 * KB, css: 30 * KB, homeFirstView: 500 * KB };
+export const BUDGET = { homeJs: 120 * KB, js: 114 * KB, css: 30 * KB, homeFirstView: 500 * KB };
 
 /** Bytes of code (bundles), of React Router's hydration data and boot files, of CSS, and in all. */
 export interface Transfer {

@@ -80,3 +80,9 @@ export const at = (path: string) => path.replace(/^\//, '') || './';
 
 /** Marks a test that builds no URL (a widget's keys, timings, counts, axe): the sub-path build skips it. */
 export const ROOT_ONLY = { tag: '@root-only' };
+/**
+ * A test of what particular content shows (which events are upcoming on a day, the next
+ * event): it runs on the `visual` build of fixture content in e2e/visual-content/, which no
+ * committee edit touches (playwright.config.ts), so the live content can change freely.
+ */
+export const FIXTURE_CONTENT = { tag: '@fixture-content' };

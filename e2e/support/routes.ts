@@ -11,7 +11,8 @@ import { parse } from 'yaml';
 
 const contentRoot = path.resolve(process.env.CONTENT_ROOT ?? 'src/content');
 const read = (file: string) => readFileSync(path.join(contentRoot, file), 'utf8');
-const data = (file: string) => parse(read(file)) as Record<string, unknown>;
+/** A YAML file of the content, parsed. */
+export const data = (file: string) => parse(read(file)) as Record<string, unknown>;
 const names = (dir: string, extension: string) =>
   readdirSync(path.join(contentRoot, dir))
     .filter((name) => name.endsWith(extension))
@@ -23,7 +24,36 @@ interface Page {
   heading: string;
 }
 
-const site = data('site.yaml') as { name: string; currentTeamYear: string };
+/** The club's name and contacts, as site.yaml gives them. */
+export const site = data('site.yaml') as {
+  name: string;
+  address: string[];
+  phone: string;
+  email: string;
+  currentTeamYear: string;
+};
+/** A committee's sections and members, as team/<year>.yaml gives them. */
+export interface Team {
+  sections: {
+    id: string;
+    name: string;
+    members: { name: string; role: string; image?: string; showPhone?: boolean }[];
+  }[];
+}
+export const teamOf = (year: string) => data(`team/${year}.yaml`) as unknown as Team;
+/** The past committees' years, newest first. */
+export const PAST_TEAM_YEARS = names('team', '.yaml')
+  .filter((year) => year !== site.currentTeamYear)
+  .reverse();
+/** The years of achievements.yaml, as it lists them. */
+export const ACHIEVEMENT_YEARS = (data('achievements.yaml').years as { year: number }[]).map(({ year }) =>
+  String(year),
+);
+/** The home page's cards under Recent Events and Recent Achievements, each with the link it leads to. */
+export const homeCards = data('home.yaml') as Record<
+  'recentEvents' | 'recentAchievements',
+  { caption: string; link: string }[]
+>;
 const kinds = data('galleries.yaml') as Record<'induction' | 'post', { label: string; title: string }>;
 const gallery = (kind: 'induction' | 'post'): Page[] => [
   { path: `/${kind}`, heading: kinds[kind].title },
@@ -38,9 +68,7 @@ export const ROUTES: Page[] = [
   { path: '/', heading: site.name },
   { path: '/about', heading: 'About the Club' },
   { path: '/team', heading: 'Our Team' },
-  ...names('team', '.yaml')
-    .filter((year) => year !== site.currentTeamYear)
-    .map((year) => ({ path: `/team/${year}`, heading: `Committee ${year}` })),
+  ...PAST_TEAM_YEARS.toReversed().map((year) => ({ path: `/team/${year}`, heading: `Committee ${year}` })),
   { path: '/achievement', heading: 'Achievements' },
   { path: '/contact', heading: 'Get in Touch' },
   ...gallery('induction'),

@@ -9,7 +9,7 @@ import { contentHref } from '../../lib/content-routes.ts';
 import { ContentError } from '../content-error.ts';
 import { CONTENT_ROOT, PUBLIC_ROOT, readData } from '../load.server.ts';
 import { resourceListSchema } from '../schemas/resources.ts';
-import { listArticleRoutes } from './articles.server.ts';
+import { listArticleRoutes, listArticles, type ArticleEntry } from './articles.server.ts';
 
 export interface PdfInfo {
   bytes: number;
@@ -59,6 +59,19 @@ export interface ResourceDomain {
   links: ResourceLink[];
 }
 
+/** An article as a resource list shows it: its domain and reading time, then its description. */
+const articleLink = (slug: string, title: string, article: ArticleEntry): ResourceLink => ({
+  kind: 'article',
+  title,
+  to: contentHref('article', { slug }),
+  details: `${article.category} · ${article.readingMinutes} min read`,
+  note: article.description,
+});
+
+/**
+ * The page of a resource list. On /blogs, an article no domain lists yet (one just added in
+ * the editor) shows all the same, under "More articles" at the end, until it is given a domain.
+ */
 export function loadResourcePage(name: 'blogs' | 'robotics', root = CONTENT_ROOT, publicRoot = PUBLIC_ROOT) {
   const list = loadResourceList(name, root, publicRoot);
   const articles = new Map(listArticleRoutes(root).map(({ slug, article }) => [slug, article]));
@@ -66,17 +79,8 @@ export function loadResourcePage(name: 'blogs' | 'robotics', root = CONTENT_ROOT
     id: domain.id,
     name: domain.name,
     links: domain.entries.map((entry): ResourceLink => {
-      if (entry.type === 'internal') {
-        // loadResourceList has checked that the article exists.
-        const article = articles.get(entry.slug)!;
-        return {
-          kind: 'article',
-          title: entry.title,
-          to: contentHref('article', { slug: entry.slug }),
-          details: `${article.category} · ${article.readingMinutes} min read`,
-          note: article.description,
-        };
-      }
+      // loadResourceList has checked that the article exists.
+      if (entry.type === 'internal') return articleLink(entry.slug, entry.title, articles.get(entry.slug)!);
       if (entry.pdf) {
         return {
           kind: 'pdf',
@@ -95,5 +99,17 @@ export function loadResourcePage(name: 'blogs' | 'robotics', root = CONTENT_ROOT
       };
     }),
   }));
+  const listed = new Set(
+    list.domains.flatMap(({ entries }) =>
+      entries.map((entry) => (entry.type === 'internal' ? articles.get(entry.slug)?.slug : undefined)),
+    ),
+  );
+  const unlisted = name === 'blogs' ? listArticles(root).filter(({ slug }) => !listed.has(slug)) : [];
+  if (unlisted.length > 0)
+    domains.push({
+      id: 'more-articles',
+      name: 'More articles',
+      links: unlisted.map((article) => articleLink(article.slug, article.title, article)),
+    });
   return { heading: list.heading, intro: list.intro, domains };
 }
