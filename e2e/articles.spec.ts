@@ -14,8 +14,6 @@ const source = (slug: string) => readFileSync(path.join(articlesDir, `${slug}.md
 const article = (page: Page) => page.getByRole('article');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Under /robotics/ only what builds an address runs: links.spec.ts resolves every article's
  * images, videos and links at both bases, so what an article shows is checked at the root.
@@ -45,32 +43,7 @@ test.describe('An article page', ROOT_ONLY, () => {
       for (const { loading } of images) expect(loading, slug).toBe('lazy');
     }
   });
-
-  test('the alias route shows the same article as its canonical route', async ({ request }) => {
-    const alias = routes.find(({ slug, article: entry }) => slug !== entry.slug)!;
-    const articleText = async (slug: string) =>
-      elementsOf(await (await request.get(at(`/blogs/${slug}`))).text(), 'article')[0]?.text;
-    expect(await articleText(alias.slug)).toContain(alias.article.title);
-    expect(await articleText(alias.slug)).toBe(await articleText(alias.article.slug));
-  });
 });
-
-/** The handler types of an MP4's tracks ('vide', 'soun', 'text'…), read from its boxes: moov > trak > mdia > hdlr. */
-function trackKinds(mp4: Buffer): string[] {
-  const kinds: string[] = [];
-  const walk = (start: number, end: number) => {
-    for (let at = start; at + 8 <= end;) {
-      const size = mp4.readUInt32BE(at);
-      const type = mp4.toString('latin1', at + 4, at + 8);
-      if (size < 8) break;
-      if (['moov', 'trak', 'mdia'].includes(type)) walk(at + 8, at + size);
-      if (type === 'hdlr') kinds.push(mp4.toString('latin1', at + 16, at + 20));
-      at += size;
-    }
-  };
-  walk(0, mp4.length);
-  return kinds;
-}
 
 test.describe('A long article on a phone', ROOT_ONLY, () => {
   test('a wide table scrolls sideways in its own region, by keyboard too; a collapsible section opens and closes from the keyboard; reviewed more than two years before the build, a note says details may have changed', async ({
@@ -101,35 +74,23 @@ test.describe('A long article on a phone', ROOT_ONLY, () => {
   });
 });
 
+// Their attributes in the HTML: video.test.tsx; that each clip is silent: articles.test.ts.
 test.describe('Article videos', () => {
   const withVideo = listArticles().filter(({ slug }) => source(slug).includes('<Video'));
 
   withVideo.forEach(({ slug }) => {
     test(
-      `/blogs/${slug} has a silent video that says so, with controls, a poster and the fallback text in its HTML, and it loads`,
+      `/blogs/${slug} has a video described as silent, with controls and a poster, and it loads`,
       ROOT_ONLY,
       async ({ page, request }) => {
-        const html = await (await request.get(at(`/blogs/${slug}`))).text();
-        const [video] = elementsOf(html, 'video');
-        expect(video?.text.trim(), 'a <video> in the prerendered HTML').toBe(
-          'Your browser does not support HTML video.',
-        );
-        // HTML attribute names are case-insensitive: React writes playsInline.
-        expect(video!.attrs).toMatchObject({ controls: '', playsinline: '', preload: 'metadata' });
-        const { poster = '', src = '' } = video!.attrs;
-        const posterResponse = await request.get(poster);
-        expect(posterResponse.status(), poster).toBe(200);
-        expect(posterResponse.headers()['content-type']).toMatch(/^image\//);
-        const clip = await request.get(src);
-        expect(clip.status(), src).toBe(200);
-        expect(clip.headers()['content-type']).toBe('video/mp4');
-        // A clip with sound would need a captions track; a silent one says so in its description.
-        expect(trackKinds(await clip.body())).toEqual(['vide']);
-
         await page.goto(at(`/blogs/${slug}`));
         const player = article(page).locator('video');
         await expect(player).toHaveJSProperty('controls', true);
         await expect(player).toHaveAccessibleDescription(/A silent animation: there is no sound\.$/);
+        const poster = await request.get((await player.getAttribute('poster'))!);
+        expect(poster.headers()['content-type']).toMatch(/^image\//);
+        const clip = await request.get((await player.getAttribute('src'))!);
+        expect(clip.headers()['content-type']).toBe('video/mp4');
         await player.scrollIntoViewIfNeeded();
         // preload="metadata": the browser reads the clip's size and length before anyone presses play.
         await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
@@ -140,7 +101,7 @@ test.describe('Article videos', () => {
 
 test.describe('Reading articles', () => {
   test(
-    'Back goes to the blogs list from an article opened directly, else back through history; the code blocks above a link hold their height; the deep sleep numbers and when each article was reviewed',
+    'Back goes to the blogs list from an article opened directly, else back through history; the code blocks above a link hold their height; the deep sleep numbers',
     ROOT_ONLY,
     async ({ page }) => {
       const [deepSleep, ros1, ros2] = ['IOT1', 'ROS1', 'ROS2'].map((slug) =>
@@ -155,7 +116,7 @@ test.describe('Reading articles', () => {
       await expect(page).toHaveURL(/\/blogs$/);
       // Arriving from the list, as a visitor who opened it.
       await page.goto(at('/blogs'));
-      await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(deepSleep!.title)}`) }).click();
+      await page.getByRole('link', { name: deepSleep!.title }).click();
       await expect(article(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
       await back.click();
       await expect(heading(page)).toHaveText('Explore our Blogs');
@@ -164,9 +125,6 @@ test.describe('Reading articles', () => {
       await expect(heading(page)).toHaveText(deepSleep!.title);
 
       await page.goto(at('/blogs/ROS1'));
-      // Reviewed within two years of the build: the date, and no note.
-      await expect(page.getByText('Last reviewed 15 September 2026')).toBeVisible();
-      await expect(page.getByRole('note').filter({ hasText: 'last reviewed more than' })).toHaveCount(0);
       // The code blocks above the link hold their height before they are drawn: it stays under the finger.
       const link = article(page).getByRole('link', { name: 'topics, publishers and subscribers' });
       const top = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
@@ -183,7 +141,8 @@ test.describe('Reading articles', () => {
 });
 
 test.describe('Code blocks and links', () => {
-  test('code is highlighted with no highlighter sent to the browser; links to another site open in a new tab and say so; to another article stay under the base path', async ({
+  // How a link to another site opens, and the highlighting itself: mdx-link.test.tsx, mdx-options.test.ts.
+  test('code is highlighted with no highlighter sent to the browser; a link to another article stays under the base path', async ({
     page,
     request,
     baseURL,
@@ -195,17 +154,11 @@ test.describe('Code blocks and links', () => {
     await page.goto(at('/blogs/DL1'));
     const code = article(page).locator('pre').first();
     await expect(code).toHaveClass(/shiki/);
-    expect(await code.evaluate((element) => element.outerHTML)).toContain('--shiki-dark:');
     for (const url of scripts) {
       expect(await (await request.get(url)).text(), url).not.toMatch(/createHighlighter|oniguruma|textmate/i);
     }
-    const external = article(page).getByRole('link', { name: /^Dive into Deep Learning/ });
-    await expect(external).toHaveAccessibleName('Dive into Deep Learning (opens in a new tab)');
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     const next = article(page).getByRole('link', { name: 'Deep Learning 2' });
     await expect(next).toHaveAttribute('href', `${new URL(baseURL!).pathname}blogs/DL2`);
-    await expect(next).not.toHaveAttribute('target');
   });
 });
 
@@ -229,7 +182,7 @@ test.describe('Without JavaScript', () => {
 });
 
 test.describe('The article feed', () => {
-  test('is linked from the head of every page and lists every article by its canonical URL', async ({
+  test('is linked from the head of every page and served as RSS, naming an article by its canonical URL under the base', async ({
     request,
     baseURL,
   }) => {
@@ -242,12 +195,13 @@ test.describe('The article feed', () => {
       expect(await feedLinks(route), route).toHaveLength(1);
     const href = (await feedLinks('/'))[0]!.attrs.href;
     const response = await request.get(href!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+    expect([response.status(), response.headers()['content-type']]).toEqual([
+      200,
+      expect.stringMatching(/^application\/rss\+xml/),
+    ]);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
     // One item per article by its canonical URL (feed.test.ts), here under the build's base.
-    expect(xml.match(/<item>/g)).toHaveLength(listArticles().length);
     expect(xml).toContain(`<link>${address}/blogs/ROS1</link>`);
   });
 });

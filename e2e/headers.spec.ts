@@ -126,23 +126,16 @@ test.describe('nginx', () => {
     }
   });
 
-  // Its policy (WebAssembly, no eval) and caching: headers.test.ts and the _headers test above.
-  test("serves the search's code and index by their types, compressed", async ({ request }) => {
+  // Its policy (WebAssembly, no eval) and caching: headers.test.ts and the _headers test above;
+  // its index and WebAssembly loading, as the search runs at both bases: search.spec.ts.
+  test("serves the search's code by its type, compressed", async ({ request }) => {
     const script = await request.get(at('/pagefind/pagefind.js'), { headers: { 'Accept-Encoding': 'br' } });
-    expect(script.status()).toBe(200);
     expect(script.headers()['content-type']).toContain('javascript');
     expect(script.headers()['content-encoding']).toBe('br');
-    const entry = await request.get(at('/pagefind/pagefind-entry.json'));
-    expect(entry.headers()['content-type']).toContain('application/json');
-    const { languages } = (await entry.json()) as { languages: Record<string, { hash: string }> };
-    const meta = await request.get(at(`/pagefind/pagefind.${Object.values(languages)[0]!.hash}.pf_meta`));
-    expect(meta.status()).toBe(200);
-    expect(meta.headers()['content-type']).toBe('application/octet-stream');
-    const wasm = await request.get(at('/pagefind/wasm.en.pagefind'));
-    expect(wasm.status()).toBe(200);
   });
 
-  test('serves pages, PDFs and route data precompressed (never a compressed copy under its own name), a missing route data as a plain 404, fonts by their type, and the health check', async ({
+  // The health check: every run waits on it before the first test (playwright.config.ts).
+  test('serves pages, PDFs and route data precompressed (never a compressed copy under its own name), a missing route data as a plain 404, and fonts by their type', async ({
     request,
   }) => {
     const brotli = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'br' } });
@@ -152,8 +145,7 @@ test.describe('nginx', () => {
     expect(gzip.headers()['vary']).toContain('Accept-Encoding');
     const pdf = at('/pdfs/pid-control.pdf');
     const plain = await request.get(pdf, { headers: { 'Accept-Encoding': 'identity' } });
-    expect(plain.status()).toBe(200);
-    expect(plain.headers()['content-type']).toBe('application/pdf');
+    expect([plain.status(), plain.headers()['content-type']]).toEqual([200, 'application/pdf']);
     const compressed = await request.get(pdf, { headers: { 'Accept-Encoding': 'br' } });
     expect(compressed.headers()['content-encoding']).toBe('br');
     expect(Number(compressed.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']));
@@ -162,16 +154,11 @@ test.describe('nginx', () => {
     }
     // Route data for client navigation is data, never HTML.
     const data = await request.get(at('/team.data'));
-    expect(data.status()).toBe(200);
-    expect(data.headers()['content-type']).toBe('text/x-script');
+    expect([data.status(), data.headers()['content-type']]).toEqual([200, 'text/x-script']);
     const missing = await request.get(at('/no-such-route.data'));
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()['content-type']).toContain('text/plain');
+    expect([missing.status(), missing.headers()['content-type']]).toEqual([404, expect.stringContaining('text/plain')]);
     expect(await missing.text()).not.toContain('<html');
     const font = readdirSync(distAssets).find((name) => name.endsWith('.woff2'));
     expect((await request.get(at(`/assets/${font}`))).headers()['content-type']).toBe('font/woff2');
-    const health = await request.get('/healthz');
-    expect(health.status()).toBe(200);
-    expect(await health.text()).toBe('ok\n');
   });
 });

@@ -17,25 +17,20 @@ const projectLinks = (page: Page) => page.getByRole('main').getByRole('listitem'
 const openDialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('Project lists', () => {
-  test(
-    '/induction and /post link to each year, newest first, with its image and project count',
-    ROOT_ONLY,
-    async ({ page }) => {
-      for (const list of ['/induction', '/post']) {
-        const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${list}/`));
-        await page.goto(at(list));
-        const cards = page.getByRole('main').getByRole('listitem');
-        await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
-        for (const { heading, count } of years) {
-          const card = cards.filter({ has: page.getByRole('heading', { name: heading }) });
-          await expect(card.getByText(`${count} ${count === 1 ? 'project' : 'projects'}`)).toBeVisible();
-          await expect(card.getByRole('img')).toHaveAttribute('alt', /.{3,}/);
-        }
-        await cards.getByRole('link', { name: years[1]!.heading }).click();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!.heading);
+  test('/induction and /post link to each year, newest first, with its project count', ROOT_ONLY, async ({ page }) => {
+    for (const list of ['/induction', '/post']) {
+      const years = GALLERIES.filter((gallery) => gallery.path.startsWith(`${list}/`));
+      await page.goto(at(list));
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
+      for (const { heading, count } of years) {
+        const card = cards.filter({ has: page.getByRole('heading', { name: heading }) });
+        await expect(card.getByText(`${count} ${count === 1 ? 'project' : 'projects'}`)).toBeVisible();
       }
-    },
-  );
+      await cards.getByRole('link', { name: years[1]!.heading }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!.heading);
+    }
+  });
 });
 
 test.describe('Gallery pages, as their HTML shows them', () => {
@@ -117,7 +112,6 @@ test.describe('The project dialog', () => {
     await expect(dialog.getByRole('img')).toBeVisible();
     await expect(dialog).toContainText('mini sumo');
     await expect(page).toHaveURL(/\/induction\/2024#mini-sumo-bot$/);
-    await expect(page.locator('dialog[open]')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();

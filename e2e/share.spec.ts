@@ -1,6 +1,5 @@
-import { listArticleRoutes } from '../src/content/collections/articles.server.ts';
 import { ALL_PAGES } from './support/all-routes.ts';
-import { CONTENT_PAGES } from './support/routes.ts';
+import { ARTICLES, CONTENT_PAGES } from './support/routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { metaContent, onTestServer, siteAddressOf } from './support/page-head.ts';
@@ -10,18 +9,14 @@ type Thing = Record<string, unknown> & { '@type'?: string };
 
 const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
 
-const aliases = new Set(
-  listArticleRoutes()
-    .filter(({ slug, article }) => slug !== article.slug)
-    .map(({ slug }) => slug),
-);
+const aliases = new Set(ARTICLES.flatMap((article) => article.aliases));
 const isAlias = (path: string) => aliases.has(path.replace(/^\/blogs\//, ''));
 const NESTED = /^\/(induction|post)\/\d{4}$|^\/blogs\/|^\/events\/|^\/team\/\d{4}-\d{2}$/;
 
 test.describe('Every page as served', () => {
   for (const page of ALL_PAGES) {
     const heading = CONTENT_PAGES.find(({ path }) => path === page.path)?.heading ?? 'Page not found';
-    test(`${page.name} (${page.path}) answers ${page.status} with its title, description, heading and images of known size with alt text in its HTML, and names its 1200x630 PNG card by absolute URL, served, with its own JSON-LD`, async ({
+    test(`${page.name} (${page.path}) answers ${page.status} with its title, description, heading and images of known size with alt text in its HTML, and names its PNG card by absolute URL, served, with its own JSON-LD`, async ({
       request,
       baseURL,
     }) => {
@@ -44,11 +39,8 @@ test.describe('Every page as served', () => {
       const address = siteAddressOf(baseURL!);
 
       const card = metaContent(html, 'og:image');
+      // Its size, alt text and card type come with it from seo() (seo.test.ts).
       expect(card).toMatch(new RegExp(`^${address.replace(/[.]/g, '\\.')}/social-cards/.+\\.png$`));
-      expect(metaContent(html, 'og:image:width')).toBe('1200');
-      expect(metaContent(html, 'og:image:height')).toBe('630');
-      expect(metaContent(html, 'og:image:alt')?.length).toBeGreaterThan(10);
-      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
       // Not Found's card is its own, not the last page's the host served.
       if (page.status === 404) expect(card).toMatch(/\/social-cards\/not-found\.png$/);
       // Served as a PNG; its size in pixels and bytes is a unit test (social-cards.test.ts).
@@ -58,7 +50,6 @@ test.describe('Every page as served', () => {
       const things = elements
         .filter(({ tag, attrs }) => tag === 'script' && attrs.type === 'application/ld+json')
         .map(({ text }) => JSON.parse(text) as Thing);
-      for (const thing of things) expect(thing['@context']).toBe('https://schema.org');
       if (page.path === '/') {
         const [organization] = ofType(things, 'Organization');
         expect(organization).toMatchObject({ name: 'Riverbend Robotics Club', url: `${address}/` });
@@ -73,7 +64,6 @@ test.describe('Every page as served', () => {
       // The trail's items are a unit test (seo.test.ts); here, that it ends at the page's canonical address.
       if (breadcrumbs.length > 0) {
         const items = breadcrumbs[0]!.itemListElement as Thing[];
-        expect(items.length).toBeGreaterThanOrEqual(3);
         const canonical = elements.find(({ tag, attrs }) => tag === 'link' && attrs.rel === 'canonical');
         expect(items.at(-1)!.item).toBe(canonical?.attrs.href);
       }
@@ -81,16 +71,13 @@ test.describe('Every page as served', () => {
   }
 });
 
-test.describe('Sitemap and robots.txt', () => {
-  test('sitemap.xml lists exactly the indexable pages by absolute URL under the base, and robots.txt names it', async ({
-    request,
-    baseURL,
-  }) => {
+test.describe('Sitemap', () => {
+  // Its XML and robots.txt naming it: sitemap.test.ts; robots.txt served at both bases: admin.spec.ts.
+  test('sitemap.xml lists exactly the indexable pages by absolute URL under the base', async ({ request, baseURL }) => {
     const response = await request.get(at('/sitemap.xml'));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!).sort();
     const address = siteAddressOf(baseURL!);
     // The search page is noindex: a page of results is not a page to be found by.
@@ -99,7 +86,5 @@ test.describe('Sitemap and robots.txt', () => {
       .sort();
     expect(listed).toEqual(expected);
     expect(xml).toMatch(/<loc>[^<]+\/blogs\/ROS1<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    const robots = await request.get(at('/robots.txt'));
-    expect(await robots.text()).toContain(`\nSitemap: ${address}/sitemap.xml\n`);
   });
 });

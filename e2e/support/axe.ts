@@ -55,13 +55,10 @@ export async function expectNoAxeViolations(page: Page, state: string) {
       ),
     { colourRules: COLOUR_RULES, tags: AXE_TAGS },
   );
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
+  const violations = results.violations.map(({ id, impact, help, nodes }) => {
+    const targets = nodes.slice(0, 5).map((node) => node.target.join(' '));
+    return `${id} (${impact}): ${help}\n    ${targets.join('\n    ')}`;
+  });
   expect(violations, `axe violations ${state}`).toEqual([]);
 }
 

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { checkContent } from '../../../content-tools/check-content.ts';
+import { CONTENT_ROOT } from '../load.server.ts';
 import { listArticles } from './articles.server.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rc-articles-'));
@@ -52,4 +53,35 @@ it('npm run check:content reports it as a content problem, not a stack trace', (
   expect(ok).toBe(false);
   expect(message).toContain('articles/esp32sleep.mdx, line 9 > picture "./esp32sleep/chassis.webp": file not found');
   expect(message).not.toMatch(/\n\s+at /);
+});
+
+/** The handler types of an MP4's tracks ('vide', 'soun', 'text'…), read from its boxes: moov > trak > mdia > hdlr. */
+function trackKinds(mp4: Buffer): string[] {
+  const kinds: string[] = [];
+  const walk = (start: number, end: number) => {
+    for (let at = start; at + 8 <= end;) {
+      const size = mp4.readUInt32BE(at);
+      const type = mp4.toString('latin1', at + 4, at + 8);
+      if (size < 8) break;
+      if (['moov', 'trak', 'mdia'].includes(type)) walk(at + 8, at + size);
+      if (type === 'hdlr') kinds.push(mp4.toString('latin1', at + 16, at + 20));
+      at += size;
+    }
+  };
+  walk(0, mp4.length);
+  return kinds;
+}
+
+// A clip with sound would need a captions track, which <Video> has not; a silent one says so.
+it("every article's clip is silent, and its caption says so", () => {
+  const folder = path.join(CONTENT_ROOT, 'articles');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+  const clips = files.filter((file) => file.endsWith('.mp4'));
+  expect(clips.length).toBeGreaterThan(0);
+  for (const clip of clips) expect(trackKinds(readFileSync(path.join(folder, clip))), clip).toEqual(['vide']);
+  const captions = files
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/<Video [^>]*caption="([^"]*)"/g)]);
+  expect(captions).toHaveLength(clips.length);
+  for (const [, caption] of captions) expect(caption).toMatch(/A silent animation: there is no sound\.$/);
 });
