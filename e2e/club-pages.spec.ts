@@ -84,8 +84,9 @@ test.describe('Home page > the first view', () => {
       ['Recent Events', homeCards.recentEvents],
       ['Recent Achievements', homeCards.recentAchievements],
     ] as const) {
+      const href = new URL(at(cards[0]!.link), page.url()).href;
       await page.getByRole('region', { name: region }).getByRole('link', { name: cards[0]!.caption }).click();
-      await expect(page).toHaveURL(new URL(at(cards[0]!.link), page.url()).href);
+      await expect(page).toHaveURL(href);
       const { hash } = new URL(page.url());
       await expect(
         hash ? page.locator(`[id="${hash.slice(1)}"]`) : page.getByRole('heading', { level: 1 }),
