@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { setPageDay, stopClock } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { gotoWithScriptsHeld, waitForInter } from './support/hydration.ts';
-import { ACHIEVEMENT_YEARS, homeCards, PAST_TEAM_YEARS, site, teamOf } from './support/routes.ts';
+import { ACHIEVEMENT_YEARS, data, homeCards, PAST_TEAM_YEARS, site, teamOf } from './support/routes.ts';
 
 const team = teamOf(site.currentTeamYear);
 
@@ -30,12 +27,8 @@ async function advanceUntil(page: Page, expectation: () => Promise<void>) {
   }).toPass();
 }
 
-const { slides } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/home.yaml'), 'utf8')) as {
-  slides: { caption: string; alt: string }[];
-};
-const { memberCount } = parse(readFileSync(path.resolve(import.meta.dirname, '../src/content/about.yaml'), 'utf8')) as {
-  memberCount: number;
-};
+const slides = data('home.yaml').slides as { caption: string; alt: string }[];
+const memberCount = data('about.yaml').memberCount as number;
 
 test.describe('Home page > the first view', () => {
   test("on a phone it offers Join and Sponsor as buttons, has the About Us blurb, three cards and two galleries below whose cards lead to an event's page and an achievement's row, and names the next event (events.spec.ts)", async ({
