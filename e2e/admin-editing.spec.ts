@@ -41,6 +41,8 @@ const NEXT_YEAR = ((start) => `${start}-${String(start + 1).slice(-2)}`)(
 /** The newest post-induction year with projects, which a project is added to. */
 const newestPost = GALLERIES.find(({ path, projects }) => path.startsWith('/post/') && projects.length > 0)!;
 const POST_YEAR = newestPost.path.slice('/post/'.length);
+/** A build at the root of the folder's own content, whichever content folder this run reads. */
+const BUILD_ENV = { CONTENT_ROOT: 'src/content', BASE_PATH: '/', DIST_DIR: 'dist', SITE_BUILD_DATE: E2E_BUILD_DATE };
 const SKIPPED_FOLDERS = new Set(['fixtures', 'schemas', 'collections', 'handouts']);
 /** What a build of the site reads, copied; what it only uses, shared (the caches keep it quick). */
 const PROJECT_FILES = [
@@ -371,7 +373,7 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       const build = spawnSync(process.execPath, ['scripts/build.ts'], {
         cwd: copy,
         encoding: 'utf8',
-        env: { ...process.env, BASE_PATH: '/', DIST_DIR: 'dist', SITE_BUILD_DATE: E2E_BUILD_DATE },
+        env: { ...process.env, ...BUILD_ENV },
       });
       expect(build.status, build.stderr).toBe(0);
       const built = (route: string) => readFileSync(path.join(copy, 'dist', route, 'index.html'), 'utf8');
