@@ -20,7 +20,7 @@ import { PUBLIC_ROOT } from '../src/content/load.server.ts';
 import { E2E_BUILD_DATE } from '../test/support/bases.ts';
 import { ROOT_ONLY, at, expect as pageExpect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
-import { PAST_TEAM_YEARS, site } from './support/routes.ts';
+import { GALLERIES, PAST_TEAM_YEARS, site } from './support/routes.ts';
 
 /**
  * Editing without GitHub: the content editor's local-folder mode over a copy of the content,
@@ -38,6 +38,11 @@ const CURRENT_YEAR = site.currentTeamYear;
 const NEXT_YEAR = ((start) => `${start}-${String(start + 1).slice(-2)}`)(
   Number(PAST_TEAM_YEARS.concat(CURRENT_YEAR).sort().at(-1)!.slice(0, 4)) + 1,
 );
+/** The newest post-induction year with projects, which a project is added to. */
+const newestPost = GALLERIES.find(({ path, projects }) => path.startsWith('/post/') && projects.length > 0)!;
+const POST_YEAR = newestPost.path.slice('/post/'.length);
+/** A build at the root of the folder's own content, whichever content folder this run reads. */
+const BUILD_ENV = { CONTENT_ROOT: 'src/content', BASE_PATH: '/', DIST_DIR: 'dist', SITE_BUILD_DATE: E2E_BUILD_DATE };
 const SKIPPED_FOLDERS = new Set(['fixtures', 'schemas', 'collections', 'handouts']);
 /** What a build of the site reads, copied; what it only uses, shared (the caches keep it quick). */
 const PROJECT_FILES = [
@@ -243,9 +248,9 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
     await page.keyboard.press('Enter');
     await saved(page);
 
-    // A project with its picture, named in Hindi ("stair cart"), in Post Induction 2023.
-    await openEntry(page, /^Post Induction/, '2023');
-    const project = await addItem(page, 'Projects');
+    // A project with its picture, named in Hindi ("stair cart"), in a Post Induction year.
+    await openEntry(page, /^Post Induction/, POST_YEAR);
+    const project = await addItem(page, 'Projects', { collapse: true });
     await project.getByRole('textbox', { name: 'Title' }).fill('Stair-Climbing Delivery Cart');
     await uploadImage(
       page,
@@ -344,8 +349,8 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       'src/content/articles/esp32wake/esp32-board.webp',
       'src/content/events.yaml',
       'src/content/events/rover-open-house-poster.webp',
-      'src/content/galleries/post/2023.yaml',
-      'src/content/galleries/post/2023/sidhi-gadi.webp',
+      `src/content/galleries/post/${POST_YEAR}.yaml`,
+      `src/content/galleries/post/${POST_YEAR}/sidhi-gadi.webp`,
       'src/content/sponsor.yaml',
       'src/content/sponsor/deccan-drone-works.webp',
       `src/content/team/${year}.yaml`,
@@ -372,12 +377,12 @@ test.describe('content editor, local folder', ROOT_ONLY, () => {
       const build = spawnSync(process.execPath, ['scripts/build.ts'], {
         cwd: copy,
         encoding: 'utf8',
-        env: { ...process.env, BASE_PATH: '/', DIST_DIR: 'dist', SITE_BUILD_DATE: E2E_BUILD_DATE },
+        env: { ...process.env, ...BUILD_ENV },
       });
       expect(build.status, build.stderr).toBe(0);
       const built = (route: string) => readFileSync(path.join(copy, 'dist', route, 'index.html'), 'utf8');
       expect(built('team')).toContain('Ishita Varma');
-      expect(built('post/2023')).toContain('Stair-Climbing Delivery Cart');
+      expect(built(`post/${POST_YEAR}`)).toContain('Stair-Climbing Delivery Cart');
       expect(built('events')).toContain('Rover Open House');
       expect(elementsOf(built('events/rover-open-house'), 'h1')[0]?.text).toBe('Rover Open House');
       // The article: its picture through the image pipeline, its video behind the facade.

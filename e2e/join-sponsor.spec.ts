@@ -1,31 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { at, expect, FIXTURE_CONTENT, test } from './support/fixtures.ts';
-import { site } from './support/routes.ts';
+import { ACHIEVEMENT_YEARS, ACHIEVEMENTS, data, GALLERIES, site, teamOf } from './support/routes.ts';
 
 /** The content files, read and counted here on their own, not through the page's loader. */
-const content = path.resolve(import.meta.dirname, '../src/content');
-const readYaml = (file: string) => parse(readFileSync(path.join(content, file), 'utf8')) as unknown;
-
-const { currentTeamYear } = readYaml('site.yaml') as { currentTeamYear: string };
-const team = readYaml(`team/${currentTeamYear}.yaml`) as { sections: { members: unknown[] }[] };
-const runners = team.sections.reduce((sum, section) => sum + section.members.length, 0);
-const { memberCount } = readYaml('about.yaml') as { memberCount: number };
-const projects = readdirSync(path.join(content, 'galleries'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((kind) =>
-    readdirSync(path.join(content, 'galleries', kind.name))
-      .filter((file) => file.endsWith('.yaml'))
-      .map((file) => readYaml(`galleries/${kind.name}/${file}`) as { projects: unknown[] }),
-  )
-  .reduce((sum, gallery) => sum + gallery.projects.length, 0);
-const achievements = readYaml('achievements.yaml') as { years: { year: number; rows: { achievement: string }[] }[] };
-const wins = achievements.years
-  .flatMap((year) => year.rows)
-  .filter((row) => row.achievement.startsWith('Winner')).length;
-const firstYear = Math.min(...achievements.years.map((year) => year.year));
-const { sponsors, tiers } = readYaml('sponsor.yaml') as { sponsors: unknown[]; tiers: { name: string }[] };
+const runners = teamOf(site.currentTeamYear).sections.reduce((sum, section) => sum + section.members.length, 0);
+const { memberCount } = data('about.yaml') as { memberCount: number };
+const projects = GALLERIES.reduce((sum, gallery) => sum + gallery.projects.length, 0);
+const wins = ACHIEVEMENTS.filter((row) => row.achievement.startsWith('Winner')).length;
+const firstYear = Math.min(...ACHIEVEMENT_YEARS.map(Number));
+const { sponsors, tiers } = data('sponsor.yaml') as { sponsors: unknown[]; tiers: { name: string }[] };
 
 test.describe('Join and Sponsor', () => {
   test(

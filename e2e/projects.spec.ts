@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { ROUTES } from './support/routes.ts';
-
-/** Each gallery year, newest first, and its number of projects, read from its content file. */
-const GALLERIES = ROUTES.filter((route) => /^\/(induction|post)\/\d{4}$/.test(route.path)).map((route) => {
-  const file = path.resolve(import.meta.dirname, `../src/content/galleries${route.path}.yaml`);
-  return { ...route, count: (parse(readFileSync(file, 'utf8')) as { projects: unknown[] }).projects.length };
-});
+import { GALLERIES, TAB_DOMAINS } from './support/routes.ts';
 
 /** Each card of a gallery is a list item whose button opens the project. */
 const projectLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
@@ -23,9 +14,9 @@ test.describe('Project lists', () => {
       await page.goto(at(list));
       const cards = page.getByRole('main').getByRole('listitem');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(years.map(({ heading }) => heading));
-      for (const { heading, count } of years) {
+      for (const { heading, projects } of years) {
         const card = cards.filter({ has: page.getByRole('heading', { name: heading }) });
-        await expect(card.getByText(`${count} ${count === 1 ? 'project' : 'projects'}`)).toBeVisible();
+        await expect(card.getByText(`${projects.length} project${projects.length === 1 ? '' : 's'}`)).toBeVisible();
       }
       await cards.getByRole('link', { name: years[1]!.heading }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(years[1]!.heading);
@@ -42,16 +33,16 @@ test.describe('Gallery pages, as their HTML shows them', () => {
     'each year shows exactly its number of projects, each with its title, picture and whole description (its heading: routes.spec.ts)',
     ROOT_ONLY,
     async ({ page }) => {
-      for (const gallery of GALLERIES) {
-        await page.goto(at(gallery.path));
+      for (const { path, projects } of GALLERIES) {
+        await page.goto(at(path));
         const cards = page.getByRole('main').getByRole('listitem');
-        await expect(cards.getByRole('heading', { name: /\S/ }), gallery.path).toHaveCount(gallery.count);
-        await expect(cards.getByRole('img'), gallery.path).toHaveCount(gallery.count);
+        await expect(cards.getByRole('heading', { name: /\S/ }), path).toHaveCount(projects.length);
+        await expect(cards.getByRole('img'), path).toHaveCount(projects.length);
         // A description the card cuts short with its code shows whole without it.
         const clamped = await cards
           .locator('[data-clamp]')
           .evaluateAll((all) => all.filter((element) => element.scrollHeight > element.clientHeight + 2).length);
-        expect(clamped, `${gallery.path}: descriptions cut short`).toBe(0);
+        expect(clamped, `${path}: descriptions cut short`).toBe(0);
       }
     },
   );
@@ -86,36 +77,41 @@ test.describe('Gallery pages', () => {
 
 // At both bases: opening a dialog pushes its address, which Back takes off.
 test.describe('The project dialog', () => {
+  // The first gallery of three projects or more, each with its own address and a description.
+  const gallery = GALLERIES.find(({ projects }) => projects[2] && projects.every((p) => p.id && p.description))!;
+  const [shared, opened] = gallery.projects;
+  const address = (hash = '') => new RegExp(`${gallery.path}${hash}$`);
+
   test('a shared link opens its project with focus inside, Back closes it; a card opens its project and the URL names it, Close returns to the card, the overlay and Escape close it; the page behind stays where it was; changing only the fragment opens that project', async ({
     page,
   }) => {
-    await page.goto(at('/induction/2024#rfid-attendance-system'));
+    await page.goto(at(`${gallery.path}#${shared!.id}`));
     const dialog = openDialog(page);
-    await expect(dialog.getByRole('heading', { name: 'RFID Attendance System' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: shared!.title })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/induction\/2024$/);
-    const rfid = page.getByRole('link', { name: 'RFID Attendance System' });
-    await expect(rfid).toBeFocused();
-    await rfid.click();
+    await expect(page).toHaveURL(address());
+    const card = page.getByRole('link', { name: shared!.title, exact: true });
+    await expect(card).toBeFocused();
+    await card.click();
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/induction\/2024#rfid-attendance-system$/);
+    await expect(page).toHaveURL(address(`#${shared!.id}`));
     await page.goBack();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/induction\/2024$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Induction 2024');
+    await expect(page).toHaveURL(address());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);
 
-    const card = page.getByRole('link', { name: 'Mini Sumo Bot' });
-    await card.click();
-    await expect(dialog.getByRole('heading', { name: 'Mini Sumo Bot' })).toBeVisible();
+    const other = page.getByRole('link', { name: opened!.title, exact: true });
+    await other.click();
+    await expect(dialog.getByRole('heading', { name: opened!.title })).toBeVisible();
     await expect(dialog.getByRole('img')).toBeVisible();
-    await expect(dialog).toContainText('mini sumo');
-    await expect(page).toHaveURL(/\/induction\/2024#mini-sumo-bot$/);
+    await expect(dialog).toContainText(opened!.description!.split(/\s+/).slice(0, 6).join(' '));
+    await expect(page).toHaveURL(address(`#${opened!.id}`));
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-    await expect(page).toHaveURL(/\/induction\/2024$/);
+    await expect(other).toBeFocused();
+    await expect(page).toHaveURL(address());
     await projectLinks(page).nth(2).click();
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 400);
@@ -135,20 +131,22 @@ test.describe('The project dialog', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Closed once the address has gone Back to the gallery's own.
-    await expect(page).toHaveURL(/\/induction\/2024$/);
+    await expect(page).toHaveURL(address());
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 
     // As when a visitor edits the address: a navigation within the page.
-    await page.goto(at('/induction/2024#rfid-attendance-system'));
+    await page.goto(at(`${gallery.path}#${shared!.id}`));
     await expect(
-      page.getByRole('dialog', { name: 'RFID Attendance System' }).getByRole('button', { name: 'Close' }),
+      page.getByRole('dialog', { name: shared!.title }).getByRole('button', { name: 'Close' }),
     ).toBeFocused();
   });
 });
 
-const DOMAINS = ['CAD & PCB', 'ROS', 'Embedded', 'IoT', 'Deep Learning', 'Image Processing'];
+const DOMAINS = TAB_DOMAINS.map(({ name }) => name);
+// A link names the last domain; a visitor then chooses the second.
+const [linked, chosen] = [TAB_DOMAINS.at(-1)!, TAB_DOMAINS[1]!];
 
 // Its keys, clicks and panels in the HTML are component tests (tabs.test.tsx).
 test.describe('TAB page', () => {
@@ -156,23 +154,24 @@ test.describe('TAB page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(at('/tab#deep-learning'));
-    await expect(page.getByRole('tab', { name: 'Deep Learning' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Deep Learning' })).toBeVisible();
+    await page.goto(at(`/tab#${linked.id}`));
+    await expect(page.getByRole('tab', { name: linked.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: linked.name, exact: true })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('tab')).toHaveText(DOMAINS);
-    for (const domain of DOMAINS) await expect(page.getByRole('tab', { name: domain })).toBeInViewport({ ratio: 1 });
-    const ros = page.getByRole('tab', { name: 'ROS' });
-    await ros.scrollIntoViewIfNeeded();
+    for (const domain of DOMAINS)
+      await expect(page.getByRole('tab', { name: domain, exact: true })).toBeInViewport({ ratio: 1 });
+    const tab = page.getByRole('tab', { name: chosen.name, exact: true });
+    await tab.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
-    await ros.click();
-    await expect(page.getByRole('tabpanel', { name: 'ROS' })).toBeVisible();
-    await expect(page).toHaveURL(/\/tab#ros$/);
+    await tab.click();
+    await expect(page.getByRole('tabpanel', { name: chosen.name, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tab#${chosen.id}$`));
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.getByRole('link', { name: 'Skip to main content' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
-    await expect(ros).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
   });
 
   test('passes axe on every tab', ROOT_ONLY, async ({ page }) => {

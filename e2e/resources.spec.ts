@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { ARTICLES, data } from './support/routes.ts';
+import { ARTICLES, resources, titleOf } from './support/routes.ts';
 
-type Entry = { type: 'internal'; slug: string; title?: string } | { type: 'external'; title: string; url: string };
-const resources = (file: string) => data(file).domains as { name: string; entries: Entry[] }[];
 const blogs = resources('blogs.yaml');
 const robotics = resources('robotics.yaml');
 const listed = new Set(
@@ -11,8 +9,6 @@ const listed = new Set(
 );
 /** An article no domain lists shows under "More articles", last. */
 const unlisted = ARTICLES.filter(({ slug, aliases }) => ![slug, ...aliases].some((route) => listed.has(route)));
-const title = (slug: string) =>
-  ARTICLES.find((article) => article.slug === slug || article.aliases.includes(slug))!.title;
 
 const main = (page: Page) => page.getByRole('main');
 const domain = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
@@ -70,9 +66,9 @@ test.describe('/blogs and /robotics', () => {
       const { name, entries } = blogs.find(({ entries }) => entries.some(({ type }) => type === 'internal'))!;
       const entry = entries.find((entry) => entry.type === 'internal')!;
       await domain(page, name)
-        .getByRole('link', { name: entry.title ?? title(entry.slug) })
+        .getByRole('link', { name: entry.title ?? titleOf(entry.slug) })
         .click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(entry.slug));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(entry.slug));
       await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
 
       // /robotics: its subjects, each with its PDFs.

@@ -45,10 +45,12 @@ export const teamOf = (year: string) => data(`team/${year}.yaml`) as unknown as 
 export const PAST_TEAM_YEARS = names('team', '.yaml')
   .filter((year) => year !== site.currentTeamYear)
   .reverse();
+type Row = { id?: string; event: string; achievement: string };
+const achievementYears = data('achievements.yaml').years as { year: number; rows: Row[] }[];
 /** The years of achievements.yaml, as it lists them. */
-export const ACHIEVEMENT_YEARS = (data('achievements.yaml').years as { year: number }[]).map(({ year }) =>
-  String(year),
-);
+export const ACHIEVEMENT_YEARS = achievementYears.map(({ year }) => String(year));
+/** Every row of achievements.yaml, in its order, each with its year. */
+export const ACHIEVEMENTS = achievementYears.flatMap(({ year, rows }) => rows.map((row) => ({ ...row, year })));
 /** The home page's cards under Recent Events and Recent Achievements, each with the link it leads to. */
 export const homeCards = data('home.yaml') as Record<
   'recentEvents' | 'recentAchievements',
@@ -61,6 +63,16 @@ const gallery = (kind: 'induction' | 'post'): Page[] => [
     .reverse()
     .map((year) => ({ path: `/${kind}/${year}`, heading: `${kinds[kind].label} ${year}` })),
 ];
+/** A project of a gallery or of the TAB page, as its content file gives it. */
+type Project = { id?: string; title: string; description?: string };
+type TabYear = { year: number; major: Project[]; minor: Project[] };
+/** The TAB page's domains, in their order, with their projects year by year. */
+export const TAB_DOMAINS = data('tab.yaml').domains as { id: string; name: string; years: TabYear[] }[];
+/** The lists of blogs.yaml and robotics.yaml: articles by their slug, other sites and PDFs by their address. */
+export type Resource =
+  { type: 'internal'; slug: string; title?: string } | { type: 'external'; title: string; url: string };
+export const resources = (file: 'blogs.yaml' | 'robotics.yaml') =>
+  data(file).domains as { name: string; entries: Resource[] }[];
 const events = (data('events.yaml').events ?? []) as { slug: string; title: string }[];
 
 /** The specification's routes, and the pages of past committees, gallery years and events. */
@@ -80,6 +92,12 @@ export const ROUTES: Page[] = [
   ...events.map(({ slug, title }) => ({ path: `/events/${slug}`, heading: title })),
 ];
 
+/** Each gallery year's page, newest first in each kind, with its projects. */
+export const GALLERIES = ROUTES.filter(({ path }) => /^\/(induction|post)\/\d{4}$/.test(path)).map((route) => ({
+  ...route,
+  projects: (data(`galleries${route.path}.yaml`).projects ?? []) as Project[],
+}));
+
 /** Our own pages beyond the specification's table, with their headings. */
 export const OWN_ROUTES: Page[] = [
   { path: '/join', heading: 'Join the Club' },
@@ -87,14 +105,22 @@ export const OWN_ROUTES: Page[] = [
   { path: '/search', heading: 'Search' },
 ];
 
-/** Each article by its file name, with the title and aliases of its front matter. */
+/** Each article by its file name, with the title and aliases of its front matter, and its MDX body. */
 export const ARTICLES = names('articles', '.mdx').map((slug) => {
-  const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(read(`articles/${slug}.mdx`))?.[1] ?? '') as {
-    title: string;
-    aliases?: string[];
-  };
-  return { slug, title: frontmatter.title, aliases: frontmatter.aliases ?? [] };
+  const [, head = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(`articles/${slug}.mdx`)) ?? [];
+  const frontmatter = parse(head) as { title: string; aliases?: string[] };
+  return { slug, title: frontmatter.title, aliases: frontmatter.aliases ?? [], body };
 });
+
+/** The title of the article a slug or an alias of it opens. */
+export const titleOf = (slug: string) =>
+  ARTICLES.find((article) => [article.slug, ...article.aliases].includes(slug))!.title;
+
+/** The text of every YAML and MDX file of the content, each file after the other. */
+export const CONTENT_TEXT = readdirSync(contentRoot, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(yaml|mdx)$/.test(file))
+  .map(read)
+  .join('\n');
 
 /** Every page the content makes, with its heading: articles under their titles. */
 export const CONTENT_PAGES: Page[] = [
