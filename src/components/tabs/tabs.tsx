@@ -34,8 +34,8 @@ export function Tabs({ items, label }: TabsProps) {
     if (fromFragment >= 0) setChosen(fromFragment);
   }, [fromFragment]);
   // A fragment naming something inside a panel (/tab#ros-2024-line-follower, a search
-  // result) selects that panel, then shows the element: it was hidden when the browser
-  // looked for it.
+  // result) selects that panel, then shows the element once its panel is shown: it was
+  // hidden when the browser looked for it.
   const reveal = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const target = fragment && fromFragment < 0 ? document.getElementById(fragment) : null;
@@ -45,9 +45,11 @@ export function Tabs({ items, label }: TabsProps) {
     setChosen(index);
   }, [fragment, fromFragment, items]);
   useEffect(() => {
-    reveal.current?.scrollIntoView();
+    const target = reveal.current;
+    if (!target || target.closest('[hidden]')) return;
     reveal.current = null;
-  }, [chosen]);
+    target.scrollIntoView();
+  }, [chosen, fragment]);
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (index: number, moveFocus: boolean) => {
