@@ -3,7 +3,7 @@ import { setPageDay, stopClock } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { gotoWithScriptsHeld, waitForInter } from './support/hydration.ts';
-import { ACHIEVEMENT_YEARS, data, homeCards, PAST_TEAM_YEARS, site, teamOf } from './support/routes.ts';
+import { ACHIEVEMENT_YEARS, data, homeCards, LONG_GALLERY, PAST_TEAM_YEARS, site, teamOf } from './support/routes.ts';
 
 const team = teamOf(site.currentTeamYear);
 
@@ -385,10 +385,10 @@ const cardRows = (page: Page) =>
   );
 
 test.describe('Grids of cards', () => {
-  test('on /, /events, /post/2023 and /team, every row is centred in its grid and at least two fifths full, at 1366 and 390 px', async ({
+  test('on /, /events, a gallery year and /team, every row is centred in its grid and at least two fifths full, at 1366 and 390 px', async ({
     page,
   }) => {
-    for (const path of ['/', '/events', '/post/2023', '/team']) {
+    for (const path of ['/', '/events', LONG_GALLERY.path, '/team']) {
       await page.goto(at(path));
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 844 });

@@ -1,4 +1,5 @@
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
+import { ARTICLES } from './support/routes.ts';
 
 /** What the page had asked for by the time it was painted, and after. */
 const timeline = () =>
@@ -16,7 +17,7 @@ const timeline = () =>
   }) as const;
 
 test.describe('The first view', () => {
-  for (const route of ['/', '/blogs/IOT2', '/team']) {
+  for (const route of ['/', `/blogs/${ARTICLES[0]!.slug}`, '/team']) {
     test(`${route} paints from its HTML alone, and hydrates`, ROOT_ONLY, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(at(route));

@@ -5,6 +5,7 @@ import { PRODUCTION_MAIL_ORIGIN } from '../scripts/nginx.ts';
 import { E2E_BASES, E2E_MAIL } from '../test/support/bases.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
+import { ARTICLES, FIRST_PDF } from './support/routes.ts';
 
 const distAssets = path.resolve(import.meta.dirname, '../dist/assets');
 
@@ -71,7 +72,7 @@ test.describe('nginx', () => {
     request,
   }) => {
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    for (const route of ['/', '/team', '/blogs/IOT2', '/no/such/page']) {
+    for (const route of ['/', '/team', `/blogs/${ARTICLES[0]!.slug}`, '/no/such/page']) {
       const response = await request.get(at(route));
       const csp = response.headers()['content-security-policy'] ?? '';
       const styleSrc = /style-src ([^;]*);/.exec(csp)?.[1] ?? '';
@@ -143,7 +144,7 @@ test.describe('nginx', () => {
     const gzip = await request.get(at('/team'), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
     expect(gzip.headers()['vary']).toContain('Accept-Encoding');
-    const pdf = at('/pdfs/pid-control.pdf');
+    const pdf = at(`/pdfs/${FIRST_PDF}`);
     const plain = await request.get(pdf, { headers: { 'Accept-Encoding': 'identity' } });
     expect([plain.status(), plain.headers()['content-type']]).toEqual([200, 'application/pdf']);
     const compressed = await request.get(pdf, { headers: { 'Accept-Encoding': 'br' } });

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures.ts';
 import { rawGet, rawRequest, type RawResponse } from './support/raw-http.ts';
+import { FIRST_PDF } from './support/routes.ts';
 
 /**
  * What an attacker sends, byte for byte (support/raw-http.ts), at both bases: nothing in a
@@ -131,8 +132,8 @@ test.describe('A hostile request', () => {
     );
     expect(framedTwoWays.status).toBe(400);
     expect(framedTwoWays.responses).toBe(1);
-    const pdf = `${base}pdfs/pid-control.pdf`;
-    const size = statSync(path.join(root, 'public/pdfs/pid-control.pdf')).size;
+    const pdf = `${base}pdfs/${FIRST_PDF}`;
+    const size = statSync(path.join(root, 'public/pdfs', FIRST_PDF)).size;
     const many = await rawGet(port, pdf, `Range: bytes=${Array(2000).fill('0-0').join(',')}\r\n`);
     expect(many.status).toBe(200);
     expect(many.rest.length).toBe(size);

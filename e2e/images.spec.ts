@@ -3,7 +3,7 @@ import path from 'node:path';
 import { listFiles } from '../scripts/build-steps/files.ts';
 import type { Locator } from '@playwright/test';
 import { at, expect, test } from './support/fixtures.ts';
-import { ARTICLES, GALLERIES } from './support/routes.ts';
+import { ARTICLES, GALLERIES, LONG_GALLERY } from './support/routes.ts';
 
 const MAX_IMAGE_BYTES = 250 * 1024;
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,7 +20,7 @@ test.describe('Images', () => {
 
   // Every image of every page has its width, height and alt text: routes.spec.ts.
   test('pictures offer WebP at several widths, and the browser loads them', async ({ page }) => {
-    await page.goto(at('/induction/2024'));
+    await page.goto(at(LONG_GALLERY.path));
     const first = page.getByRole('main').getByRole('img').first();
     await first.scrollIntoViewIfNeeded();
     await expect

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
-import { GALLERIES, TAB_DOMAINS } from './support/routes.ts';
+import { GALLERIES, LONG_GALLERY, TAB_DOMAINS } from './support/routes.ts';
 
 /** Each card of a gallery is a list item whose button opens the project. */
 const projectLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
@@ -54,7 +54,7 @@ test.describe('Gallery pages', () => {
     ROOT_ONLY,
     async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(at('/post/2023'));
+      await page.goto(at(LONG_GALLERY.path));
       const description = page.getByRole('main').locator('[data-clamp]');
       expect(await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2)).toBe(true);
       await projectLinks(page).first().click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
+import { LONG_GALLERY } from './support/routes.ts';
 
 /**
  * A phone on a slow line: the page paints long before its code arrives. Every control a
@@ -56,7 +57,7 @@ test.describe('Dialogs opened before the code arrives', () => {
   test("a project card tapped shows the project's whole description at once, and its dialog once the code runs", async ({
     page,
   }) => {
-    const scripts = await gotoWithScriptsHeld(page, at('/induction/2024'));
+    const scripts = await gotoWithScriptsHeld(page, at(LONG_GALLERY.path));
     const cards = page.getByRole('list').first().getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     // A card whose description the card cuts short: its last lines are out of sight.

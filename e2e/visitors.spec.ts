@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { focusIsInView } from './support/focus.ts';
+import { articleWith } from './support/routes.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -221,7 +222,7 @@ test.describe('Printed', () => {
         expect(sheet, card.title).toBeGreaterThanOrEqual(0);
         expect(events.pages[sheet], `${card.title} ends on its sheet`).toContain(card.end);
       }
-      await page.goto(at('/blogs/ROS1'));
+      await page.goto(at(`/blogs/${articleWith(/\]\(https?:\/\//).slug}`));
       const article = await print(page, testInfo.outputPath('article.pdf'));
       expect(article.pages[0]).toContain((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
       expect(article.pages.join(' ')).toMatch(/\(https?:\/\/[^ )]+\)/);

@@ -73,7 +73,8 @@ export type Resource =
   { type: 'internal'; slug: string; title?: string } | { type: 'external'; title: string; url: string };
 export const resources = (file: 'blogs.yaml' | 'robotics.yaml') =>
   data(file).domains as { name: string; entries: Resource[] }[];
-const events = (data('events.yaml').events ?? []) as { slug: string; title: string }[];
+/** The events of events.yaml, in its order, with their dates (YYYY-MM-DD). */
+export const EVENTS = (data('events.yaml').events ?? []) as { slug: string; title: string; date: string }[];
 
 /** The specification's routes, and the pages of past committees, gallery years and events. */
 export const ROUTES: Page[] = [
@@ -89,7 +90,7 @@ export const ROUTES: Page[] = [
   { path: '/blogs', heading: 'Explore our Blogs' },
   { path: '/robotics', heading: 'Robotics' },
   { path: '/events', heading: 'Events' },
-  ...events.map(({ slug, title }) => ({ path: `/events/${slug}`, heading: title })),
+  ...EVENTS.map(({ slug, title }) => ({ path: `/events/${slug}`, heading: title })),
 ];
 
 /** Each gallery year's page, newest first in each kind, with its projects. */
@@ -97,6 +98,11 @@ export const GALLERIES = ROUTES.filter(({ path }) => /^\/(induction|post)\/\d{4}
   ...route,
   projects: (data(`galleries${route.path}.yaml`).projects ?? []) as Project[],
 }));
+
+const longest = ({ projects }: (typeof GALLERIES)[number]) =>
+  Math.max(0, ...projects.map(({ description = '' }) => description.length));
+/** The gallery year with the longest project description: the one whose card a phone cuts short. */
+export const LONG_GALLERY = GALLERIES.toSorted((a, b) => longest(b) - longest(a))[0]!;
 
 /** Our own pages beyond the specification's table, with their headings. */
 export const OWN_ROUTES: Page[] = [
@@ -130,3 +136,11 @@ export const CONTENT_PAGES: Page[] = [
     [slug, ...aliases].map((route) => ({ path: `/blogs/${route}`, heading: title })),
   ),
 ];
+
+/** The first article whose MDX body matches, by its slug, title and body. */
+export const articleWith = (pattern: RegExp) => ARTICLES.find(({ body }) => pattern.test(body))!;
+
+/** The first PDF the site serves from public/pdfs/, handouts and the deck, by its file name. */
+export const FIRST_PDF = readdirSync(path.resolve('public/pdfs'))
+  .filter((name) => name.endsWith('.pdf'))
+  .sort()[0]!;
