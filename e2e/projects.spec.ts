@@ -55,18 +55,23 @@ test.describe('Gallery pages', () => {
     async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(at(LONG_GALLERY.path));
-      const description = page.getByRole('main').locator('[data-clamp]');
+      const [project] = LONG_GALLERY.projects.toSorted(
+        (a, b) => (b.description ?? '').length - (a.description ?? '').length,
+      );
+      const card = page.getByRole('main').getByRole('listitem').filter({ hasText: project!.title });
+      const description = card.locator('[data-clamp]');
       expect(await description.evaluate((element) => element.scrollHeight > element.clientHeight + 2)).toBe(true);
-      await projectLinks(page).first().click();
+      await card.getByRole('link').first().click();
       await expect(openDialog(page)).toBeVisible();
-      const paragraphs = openDialog(page).getByRole('paragraph');
-      expect(await paragraphs.count()).toBeGreaterThan(2);
-      for (const paragraph of await paragraphs.all()) await expect(paragraph).toBeVisible();
+      for (const paragraph of await openDialog(page).getByRole('paragraph').all())
+        await expect(paragraph).toBeVisible();
+      // A short window, as with text zoomed: the dialog scrolls, its close button in view.
+      await page.setViewportSize({ width: 390, height: 400 });
       const scrolled = await openDialog(page).evaluate((dialog) => {
         dialog.scrollTop = dialog.scrollHeight;
         return dialog.scrollTop;
       });
-      expect(scrolled).toBeGreaterThan(1000);
+      expect(scrolled).toBeGreaterThan(0);
       const close = openDialog(page).getByRole('button', { name: 'Close' });
       await expect(close).toBeInViewport();
       await close.click();
