@@ -3,7 +3,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
 import { at, expect, test } from './support/fixtures.ts';
-import { EVENTS, LONG_GALLERY } from './support/routes.ts';
+import { ABOUT_ROLES, EVENTS, LONG_GALLERY } from './support/routes.ts';
 import { E2E_BUILD_DATE } from '../test/support/bases.ts';
 
 // Accessibility does not depend on the base path: the root build is checked.
@@ -104,7 +104,7 @@ test.describe('Accessibility > states', () => {
       await expect(page.getByRole('note')).toBeVisible();
       await expectNoViolations(page, 'on an event page once the event is over');
       await open(page, '/about');
-      await page.getByRole('link', { name: 'Read More: the note from the Founders' }).click();
+      await page.getByRole('link', { name: `Read More: the note from the ${ABOUT_ROLES.at(-1)}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoViolations(page, 'with a note open');
       await open(page, LONG_GALLERY.path);

@@ -3,7 +3,16 @@ import { setPageDay, stopClock } from './support/clock.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { gotoWithScriptsHeld, waitForInter } from './support/hydration.ts';
-import { ACHIEVEMENT_YEARS, data, homeCards, LONG_GALLERY, PAST_TEAM_YEARS, site, teamOf } from './support/routes.ts';
+import {
+  ABOUT_ROLES,
+  ACHIEVEMENT_YEARS,
+  data,
+  homeCards,
+  LONG_GALLERY,
+  PAST_TEAM_YEARS,
+  site,
+  teamOf,
+} from './support/routes.ts';
 
 const team = teamOf(site.currentTeamYear);
 
@@ -340,9 +349,10 @@ test.describe('About Club', () => {
       if (Number.isNaN(years)) continue;
       expect(years, `"${phrase}"`).toBe(2026 - founded);
     }
-    const readMore = page.getByRole('link', { name: 'Read More: the note from the Faculty Advisor' });
+    const [first, last] = [ABOUT_ROLES[0], ABOUT_ROLES.at(-1)];
+    const readMore = page.getByRole('link', { name: `Read More: the note from the ${first}` });
     await readMore.click();
-    const dialog = page.getByRole('dialog', { name: 'A note from the Faculty Advisor' });
+    const dialog = page.getByRole('dialog', { name: `A note from the ${first}` });
     await expect(dialog).toBeVisible();
     await expect(page.locator('dialog[open]')).toHaveCount(1);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -353,9 +363,9 @@ test.describe('About Club', () => {
     await expect(page).toHaveURL(/\/about$/);
 
     // The browser's Back closes an open note and stays on the page.
-    const president = page.getByRole('link', { name: 'Read More: the note from the President' });
+    const president = page.getByRole('link', { name: `Read More: the note from the ${last}` });
     await president.click();
-    await expect(page.getByRole('dialog', { name: 'A note from the President' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `A note from the ${last}` })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Club');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ALL_PAGES } from './support/all-routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
-import { TAB_DOMAINS } from './support/routes.ts';
+import { ABOUT_ROLES, TAB_DOMAINS } from './support/routes.ts';
 
 /**
  * Every page that ships script, and why: the `handle` of its route (src/lib/page-script.ts).
@@ -64,7 +64,7 @@ test.describe('Without JavaScript', () => {
     await expect(page.getByRole('tabpanel')).toHaveCount(TAB_DOMAINS.length);
     for (const panel of await page.getByRole('tabpanel').all()) await expect(panel).toBeVisible();
     await page.goto(at('/about'));
-    for (const role of ['Principal', 'Faculty Advisor', 'Founders', 'President']) {
+    for (const role of ABOUT_ROLES) {
       await expect(page.getByRole('heading', { name: `A note from the ${role}` })).toBeVisible();
     }
   });

@@ -114,8 +114,8 @@ export const OWN_ROUTES: Page[] = [
 /** Each article by its file name, with the title and aliases of its front matter, and its MDX body. */
 export const ARTICLES = names('articles', '.mdx').map((slug) => {
   const [, head = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(`articles/${slug}.mdx`)) ?? [];
-  const frontmatter = parse(head) as { title: string; aliases?: string[] };
-  return { slug, title: frontmatter.title, aliases: frontmatter.aliases ?? [], body };
+  const frontmatter = parse(head) as { title: string; aliases?: string[]; reviewed: string };
+  return { slug, title: frontmatter.title, aliases: frontmatter.aliases ?? [], reviewed: frontmatter.reviewed, body };
 });
 
 /** The title of the article a slug or an alias of it opens. */
@@ -144,3 +144,6 @@ export const articleWith = (pattern: RegExp) => ARTICLES.find(({ body }) => patt
 export const FIRST_PDF = readdirSync(path.resolve('public/pdfs'))
   .filter((name) => name.endsWith('.pdf'))
   .sort()[0]!;
+
+/** The roles of About's notes, in their order. */
+export const ABOUT_ROLES = (data('about.yaml').notes as { role: string }[]).map(({ role }) => role);
