@@ -1,7 +1,7 @@
 import { at, expect, FIXTURE_CONTENT, test } from './support/fixtures.ts';
 import { ACHIEVEMENT_YEARS, ACHIEVEMENTS, data, GALLERIES, site, teamOf } from './support/routes.ts';
 
-/** The content files, read and counted here on their own, not through the page's loader. */
+/** The content files, counted here through the e2e reader (support/routes.ts), not the page's loader. */
 const runners = teamOf(site.currentTeamYear).sections.reduce((sum, section) => sum + section.members.length, 0);
 const { memberCount } = data('about.yaml') as { memberCount: number };
 const projects = GALLERIES.reduce((sum, gallery) => sum + gallery.projects.length, 0);

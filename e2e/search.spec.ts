@@ -6,6 +6,7 @@ import { navLinks } from '../src/components/site/nav-items.ts';
 import {
   ACHIEVEMENTS,
   ARTICLES,
+  articleWith,
   CONTENT_TEXT,
   GALLERIES,
   PAST_TEAM_YEARS,
@@ -154,7 +155,7 @@ test.describe('Site search', () => {
     context,
   }) => {
     // An article with sections, by its title: a section's link lands on the heading of that name.
-    const { slug, title } = ARTICLES.find(({ body }) => /^## /m.test(body))!;
+    const { slug, title } = articleWith(/^## /m);
     await openSearch(page);
     await search(page, title);
     const article = result(page, title);
