@@ -2,12 +2,9 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { setPageDay } from './support/clock.ts';
 import { gotoWithScriptsHeld } from './support/hydration.ts';
-import { at, expect, test } from './support/fixtures.ts';
-import { ABOUT_ROLES, EVENTS, LONG_GALLERY } from './support/routes.ts';
-import { E2E_BUILD_DATE } from '../test/support/bases.ts';
+import { at, expect, FIXTURE_CONTENT, test } from './support/fixtures.ts';
 
-// Accessibility does not depend on the base path: the root build is checked.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'checked on the root build'));
+// Accessibility does not depend on the base path: the root build is checked (playwright.config.ts).
 test.use({ allowedConsoleErrors: [/status of 404/] });
 // Pages with dates are seen as on the day the e2e builds are built for.
 test.beforeEach(({ page }) => setPageDay(page));
@@ -94,24 +91,26 @@ test.describe('Accessibility > states', () => {
       await expectNoViolations(page, 'with a draft kept');
     });
 
-    test(`an event page that says it is over, a note and a project dialog open, ${colorScheme}`, async ({ page }) => {
-      test.slow(); // three pages, three passes
-      await page.emulateMedia({ colorScheme });
-      // The content's earliest event, over by the day the builds are seen on.
-      const [over] = EVENTS.toSorted((a, b) => a.date.localeCompare(b.date));
-      expect(over!.date < E2E_BUILD_DATE, 'an event of the content is over').toBe(true);
-      await open(page, `/events/${over!.slug}`);
-      await expect(page.getByRole('note')).toBeVisible();
-      await expectNoViolations(page, 'on an event page once the event is over');
-      await open(page, '/about');
-      await page.getByRole('link', { name: `Read More: the note from the ${ABOUT_ROLES.at(-1)}` }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page, 'with a note open');
-      await open(page, LONG_GALLERY.path);
-      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page, 'with a project open');
-    });
+    test(
+      `an event page that says it is over, a note and a project dialog open, ${colorScheme}`,
+      FIXTURE_CONTENT,
+      async ({ page }) => {
+        test.slow(); // three pages, three passes
+        await page.emulateMedia({ colorScheme });
+        // The fixture's first event, over by the day the builds are seen on.
+        await open(page, '/events/post-induction-25');
+        await expect(page.getByRole('note')).toBeVisible();
+        await expectNoViolations(page, 'on an event page once the event is over');
+        await open(page, '/about');
+        await page.getByRole('link', { name: 'Read More: the note from the President' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, 'with a note open');
+        await open(page, '/post/2023');
+        await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, 'with a project open');
+      },
+    );
   }
 });
 

@@ -1,7 +1,7 @@
 import { routePaths } from '../scripts/build-steps/route-paths.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
-import { ARTICLES, CONTENT_PAGES as allRoutes, GALLERIES, titleOf } from './support/routes.ts';
+import { ARTICLES, CONTENT_PAGES as allRoutes, GALLERIES } from './support/routes.ts';
 
 /** Each alias route and the article whose canonical URL it names. */
 const ARTICLE_ALIASES = ARTICLES.flatMap(({ slug, aliases }) =>
@@ -73,16 +73,18 @@ test.describe('An unknown path', () => {
   });
 
   test('an address in the wrong case redirects to its route, keeping the query', async ({ page, request, baseURL }) => {
-    const { slug } = ARTICLES.find((article) => article.slug !== article.slug.toLowerCase())!;
-    const response = await request.get(at(`/blogs/${slug.toLowerCase()}?from=poster`), { maxRedirects: 0 });
+    // An article's address as typed from a poster: all in small letters, or all in capitals if it has none.
+    const route = `/blogs/${ARTICLES[0]!.slug}`;
+    const typed = route === route.toLowerCase() ? route.toUpperCase() : route.toLowerCase();
+    const response = await request.get(at(`${typed}?from=poster`), { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe(`${new URL(at(`/blogs/${slug}`), baseURL).pathname}?from=poster`);
+    expect(response.headers()['location']).toBe(`${new URL(at(route), baseURL).pathname}?from=poster`);
     const team = await request.get(at('/TEAM'), { maxRedirects: 0 });
     expect(team.headers()['location']).toBe(new URL(at('/team'), baseURL).pathname);
 
-    await page.goto(at(`/blogs/${slug.toLowerCase()}`));
-    await expect(page).toHaveURL(new RegExp(`/blogs/${slug}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(slug));
+    await page.goto(at(typed));
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLES[0]!.title);
   });
 });
 
