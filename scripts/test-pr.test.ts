@@ -11,7 +11,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 it('fails on a broken content file before building, and its summary names the file, the entry and the field', () => {
   const content = path.join(work, 'content');
-  cpSync(path.join(root, 'src/content'), content, { recursive: true });
+  cpSync(path.join(root, 'e2e/visual-content'), content, { recursive: true });
   const file = path.join(content, 'achievements.yaml');
   const yaml = readFileSync(file, 'utf8');
   const broken = yaml.replace(/^ {8}event: National Student Drone Challenge\n/m, '');

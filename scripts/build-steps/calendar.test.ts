@@ -4,7 +4,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEvents } from '../../src/content/collections/events.server.ts';
-import { CONTENT_ROOT } from '../../src/content/load.server.ts';
+import { FIXTURE_CONTENT_ROOT as CONTENT_ROOT } from '../../test/support/bases.ts';
 import { renderCalendars } from './calendar.ts';
 
 /** Parses with ical.js, a parser independent of the generator; it throws on what RFC 5545 forbids. */
@@ -32,8 +32,8 @@ function days(ics: string): string[] {
 }
 
 describe('The calendar files', () => {
-  const { feed, events: files } = renderCalendars();
-  const { events } = loadEvents();
+  const { feed, events: files } = renderCalendars('/', CONTENT_ROOT);
+  const { events } = loadEvents(CONTENT_ROOT);
 
   it('the feed holds every event, each day of a timed one apart, with a stable UID, a DTSTAMP, its place and its page', () => {
     const vevents = parse(feed).getAllSubcomponents('vevent');
@@ -52,7 +52,7 @@ describe('The calendar files', () => {
         /^https:\/\/robotics\.riverbend\.example\/events\/[a-z0-9-]+$/,
       );
     }
-    expect(renderCalendars().feed.match(/^UID:.*$/gm)).toEqual(feed.match(/^UID:.*$/gm));
+    expect(renderCalendars('/', CONTENT_ROOT).feed.match(/^UID:.*$/gm)).toEqual(feed.match(/^UID:.*$/gm));
   });
 
   it('gives an all-day event DATE values, ending the day after its last day', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { foundWords, type PagefindData } from '../../src/components/search/pagefind.ts';
 import { SEARCH_KINDS } from '../../src/components/search/search-kinds.ts';
+import { FIXTURE_CONTENT_ROOT } from '../../test/support/bases.ts';
 import { contentRecords, mainText, markMain, pageKind, recordHtml, searchWords } from './search-index.ts';
 
 describe('the search records made from the content', () => {
-  const records = contentRecords();
+  const records = contentRecords(FIXTURE_CONTENT_ROOT);
 
   it('give every project, domain, member, achievement row and PDF or other site a result with its own address', () => {
     const urls = records.filter((record) => !/^https?:/.test(record.url)).map((record) => record.url);
@@ -20,9 +21,9 @@ describe('the search records made from the content', () => {
 
   it('link to the place on the page that shows each one', () => {
     const byTitle = (title: string) => records.filter((record) => record.title === title).map((record) => record.url);
-    expect(byTitle('Ultrasonic Theremin')).toEqual(['/induction/2020#ultrasonic-theremin']);
+    expect(byTitle('PID Line Follower')).toEqual(['/induction/2024#pid-line-follower']);
     expect(byTitle('Nandini Iyer')).toEqual(['/team#member-nandini-iyer', '/team/2025-26#member-nandini-iyer']);
-    expect(byTitle('3D-Printed Compliant Gripper')[0]).toMatch(/^\/tab#cad-pcb-\d{4}-printed-compliant-gripper$/);
+    expect(byTitle('Dual Motor Driver Board v2')).toEqual(['/tab#cad-pcb-2024-dual-motor-driver-board']);
     expect(records.find((record) => record.kind === 'Achievement')?.url).toBe(
       '/achievement#achievement-2026-national-student-drone-challenge',
     );
@@ -32,9 +33,9 @@ describe('the search records made from the content', () => {
   });
 
   it('say where each one sits, in the line under its title', () => {
-    const theremin = records.find((record) => record.title === 'Ultrasonic Theremin')!;
-    expect(theremin).toMatchObject({ kind: 'Project', context: 'Induction 2020' });
-    expect(theremin.content).toMatch(/^Ultrasonic Theremin\. /);
+    const follower = records.find((record) => record.title === 'PID Line Follower')!;
+    expect(follower).toMatchObject({ kind: 'Project', context: 'Induction 2024' });
+    expect(follower.content).toMatch(/^PID Line Follower\. /);
     const pastMember = records.find((record) => record.url === '/team/2025-26#member-nandini-iyer')!;
     expect(pastMember.context).toMatch(/ · 2025-26$/);
   });

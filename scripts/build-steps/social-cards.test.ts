@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_CONTENT_ROOT } from '../../test/support/bases.ts';
 import { cardKinds, cardSvg, drawable, MAX_CARD_BYTES, renderPng, wrapTitle } from './social-cards.ts';
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
@@ -64,10 +65,10 @@ describe('a social card', { timeout: 30_000 }, () => {
 });
 
 describe('the line above the title', () => {
-  const kindOf = cardKinds();
+  const kindOf = cardKinds(FIXTURE_CONTENT_ROOT);
 
   it('gives an article its category, a gallery its year, an event its dates and a past committee its year', () => {
-    expect(kindOf('/blogs/ROS1')).toMatch(/^Article · \S/);
+    expect(kindOf('/blogs/IOT2')).toMatch(/^Article · \S/);
     expect(kindOf('/induction/2024')).toBe('Induction projects · 2024');
     expect(kindOf('/post/2023')).toBe('Post Induction projects · 2023');
     expect(kindOf('/events/roboveda')).toMatch(/^Event · .*2027/);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextEvent, splitEvents } from '../lib/event-time.ts';
 import { buildInstant } from './build-date.server.ts';
+import { FIXTURE_CONTENT_ROOT } from '../../test/support/bases.ts';
 import { loadEvents } from './collections/events.server.ts';
 
 /** What the events page prerenders for a build on `day` (SITE_BUILD_DATE=day). */
 function builtOn(day: string) {
-  const { events, timeZone } = loadEvents();
+  const { events, timeZone } = loadEvents(FIXTURE_CONTENT_ROOT);
   const { upcoming, past } = splitEvents(events, buildInstant(timeZone, day).getTime());
   return { upcoming: upcoming.map((event) => event.slug), past: past.map((event) => event.slug) };
 }
@@ -39,7 +40,7 @@ describe('The events page as built on a given day', () => {
 });
 
 describe("The home page's next event", () => {
-  const { events, timeZone } = loadEvents();
+  const { events, timeZone } = loadEvents(FIXTURE_CONTENT_ROOT);
   const on = (day: string) => buildInstant(timeZone, day).getTime();
   const calledOff = (status: 'cancelled' | 'postponed') =>
     events.map((event) => (event.slug === 'post-induction-27' ? { ...event, status } : event));

@@ -16,6 +16,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BUILD_DATE = '2026-11-23';
 
 /**
+ * The fixture content (e2e/visual-content/), which no committee edit touches: tests that expect
+ * particular events, pages or names read it, so the live content can change freely.
+ */
+export const FIXTURE_CONTENT_ROOT = new URL('../../e2e/visual-content', import.meta.url).pathname;
+
+/**
  * Each build, the Playwright project that tests it, and its nginx port. `visual` is the
  * screenshots' own (e2e/visual.spec.ts): built from fixture content the committee never edits
  * (e2e/visual-content/, its PDFs in public/ there), as on a day of its own, so neither a content
