@@ -11,12 +11,13 @@ let dir: string;
 let content: string;
 let publicRoot: string;
 
-// A copy of the site's content and public files, with stale and heavy things planted in it.
+// A copy of the fixture content (which no committee edit touches) and of the public files, with stale
+// and heavy things planted in it.
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'rc-report-'));
   content = path.join(dir, 'content');
   publicRoot = path.join(dir, 'public');
-  cpSync(path.join(root, 'src/content'), content, { recursive: true });
+  cpSync(path.join(root, 'e2e/visual-content'), content, { recursive: true });
   cpSync(path.join(root, 'public'), publicRoot, { recursive: true });
   writeFileSync(path.join(content, 'events/heavy-photo.jpg'), Buffer.alloc(300 * 1024));
   writeFileSync(path.join(publicRoot, 'pdfs/scanned-notes.pdf'), Buffer.alloc(2 * 1024 * 1024));
@@ -29,12 +30,7 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     expect(report.errors).toEqual([]);
     expect(report.today).toBe('2027-03-01');
     expect(report.featuredPast).toEqual([{ slug: 'roboveda', when: '20–21 February 2027, 09:00–18:00 each day' }]);
-    expect(report.reviewDue.map(({ file }) => file)).toEqual([
-      'articles/Embedded1.mdx',
-      'articles/Embedded2.mdx',
-      'articles/Embedded3.mdx',
-      'articles/IOT3.mdx',
-    ]);
+    expect(report.reviewDue.map(({ file }) => file)).toEqual(['articles/roverbridge.mdx']);
     expect(report.oldTeamFiles).toEqual(['team/2025-26.yaml']);
     expect(report.teamBehind).toBeUndefined();
     expect(report.overBudget).toEqual([
@@ -68,7 +64,7 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
     );
     const report = contentReport(content, publicRoot, '2026-11-23');
     expect(report.disagreements).toEqual([
-      'Rahul Dutta: the branch differs: Electrical (team/2026-27.yaml, articles/IOT3.mdx); Mechanical (team/2025-26.yaml)',
+      'Rahul Dutta: the branch differs: Electrical (team/2026-27.yaml); Mechanical (team/2025-26.yaml)',
     ]);
     expect(renderReport(report)).toContain('## Facts that disagree between pages\n\n- Rahul Dutta: the branch differs');
     expect(summarize(report)).toContain('1 facts that disagree between pages');
@@ -88,9 +84,9 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
       'a twelve-hour build contest,',
     );
     plant(
-      'galleries/induction/2024.yaml',
-      'The 2024 induction batch brought first-year teams from five branches, who built',
-      'The 2024 induction batch was our largest yet, with first-year teams from five branches building',
+      'galleries/induction/2025.yaml',
+      'The 2025 induction ran for six weeks',
+      'The 2025 induction, our largest yet, ran for six weeks',
     );
     plant(
       'about.yaml',
@@ -102,16 +98,17 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
       'events.yaml > post-induction-27: "Post Induction 2027" (2027-01-16) belongs to the academic year 2026-27, which the galleries call Post Induction 2026; name it Post Induction 2026, or correct the date',
       `Post Induction: the editions write the year in two ways ("Post Induction'25" in events.yaml > post-induction-25, "Post Induction 2027" in events.yaml > post-induction-27); use one form, as in Post Induction'26 or Post Induction 2026`,
       'events.yaml > roboveda: calls the twelve-hour build contest new, but Roboveda 2026 had it already; say it returns, or correct the earlier edition',
-      'galleries/induction/2024.yaml > intro: says "largest yet" with 15 projects, but Induction 2020 shows 16; reword it or correct the projects',
+      'galleries/induction/2025.yaml > intro: says "largest yet" with 2 projects, but Induction 2024 shows 8; reword it or correct the projects',
       "about.yaml > notes > President: speaks of TAB's projects this year, but tab.yaml stops at 2024 (it is 2026-27); add the year to tab.yaml or reword the text",
     ]);
     expect(report.sectionsBehind).toEqual([
       'tab.yaml: TAB stops at 2024, and 2025-26 is over; add its projects (npm run sample-pictures draws placeholder cards until the photos come)',
+      'galleries/post/: Post Induction Projects stops at 2023, and 2025-26 is over; add its projects (npm run sample-pictures draws placeholder cards until the photos come)',
     ]);
     expect(renderReport(report)).toContain(
       '## Yearly sections that stop before last year\n\n- tab.yaml: TAB stops at 2024',
     );
-    expect(summarize(report)).toContain('1 yearly sections that stop before last year');
+    expect(summarize(report)).toContain('2 yearly sections that stop before last year');
   });
 
   it('names the sample contact values as not ready to go live, as a warning: the command still succeeds', () => {
@@ -195,7 +192,7 @@ describe('npm run content:report', { timeout: 60_000 }, () => {
       });
     const stale = run();
     expect(stale.status, stale.stderr).toBe(0);
-    expect(stale.stdout).toContain('4 articles past their review age');
+    expect(stale.stdout).toContain('1 articles past their review age');
     expect(readFileSync(path.join(dir, 'reports/content.md'), 'utf8')).toMatch(/^# Content report, 2027-03-01/);
 
     const events = path.join(content, 'events.yaml');
