@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listGalleryYears } from '../src/content/collections/galleries.server.ts';
 import { listTeamYears, loadTeam } from '../src/content/collections/team.server.ts';
+import { FIXTURE_CONTENT_ROOT } from '../test/support/bases.ts';
 import { checkContent } from './check-content.ts';
 import { nextSteps, prepareNewYear } from './new-year.ts';
 
@@ -105,7 +106,7 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
   });
 
   it('passes right after a rollover: the prepared year and induction are drafts, kept off the site', () => {
-    const content = copyOf(path.join(root, 'src/content'));
+    const content = copyOf(FIXTURE_CONTENT_ROOT);
     prepareNewYear(content);
     expect(checkContent(content, path.join(root, 'public')).ok).toBe(true);
     expect(listGalleryYears('induction', content, { drafts: true })).toContain(2027);
@@ -114,7 +115,7 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
   });
 
   it('still names the file, the entry and the field of a half-filled member', () => {
-    const content = copyOf(path.join(root, 'src/content'));
+    const content = copyOf(FIXTURE_CONTENT_ROOT);
     prepareNewYear(content);
     const file = path.join(content, 'team/2027-28.yaml');
     fillIn(file);
@@ -127,7 +128,7 @@ describe('npm run check:content', { timeout: 60_000 }, () => {
   });
 
   it('refuses a published team with an empty section, and points to the Draft switch', () => {
-    const content = copyOf(path.join(root, 'src/content'));
+    const content = copyOf(FIXTURE_CONTENT_ROOT);
     prepareNewYear(content);
     const file = path.join(content, 'team/2027-28.yaml');
     fillIn(file);

@@ -1,7 +1,8 @@
 /**
  * What a committee does in the editor over a year, done to a copy of the content: next year's
  * team and induction gallery, an event, an article with a picture, a sponsor tier and a new
- * phone number. The gate's content checks and the pull-request check (`npm run test:pr`: the
+ * phone number; an old gallery, event and articles retired, a project and a member renamed. The
+ * gate's content checks, the unit tests and the pull-request check (`npm run test:pr`: the
  * content, the PDFs, the type check, a build, every route with its heading and the changed
  * pages' links) pass over it with no code, PDF or baseline touched.
  *
@@ -17,6 +18,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -113,6 +115,63 @@ function committeeYear() {
     tiers.unshift({ ...tiers[0], name: 'Platinum', amount: '₹3,00,000 a year' });
   });
   writeArticle();
+  committeeRetires();
+}
+
+type Team = { sections: { members: { name: string }[] }[] };
+/** Replaces `from` by `to` in every data file and article of the copy. */
+function replaceEverywhere(from: RegExp, to: string) {
+  for (const name of readdirSync(content, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(yaml|mdx)$/.test(name)) continue;
+    const text = readFileSync(file(name), 'utf8');
+    if (text.replace(from, to) !== text) writeFileSync(file(name), text.replace(from, to));
+  }
+}
+
+/**
+ * What a committee retires or renames over the same year, each the kind of thing a test might
+ * have needed an example of: the oldest post-induction gallery, the earliest event, every article
+ * with a clip or a collapsible section (links to them become plain words), a project and a member.
+ */
+function committeeRetires() {
+  const year = readdirSync(file('galleries/post'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()[0]!
+    .slice(0, -5);
+  rmSync(file(`galleries/post/${year}.yaml`));
+  rmSync(file(`galleries/post/${year}`), { recursive: true, force: true });
+  replaceEverywhere(new RegExp(`/post/${year}(?![\\w-])[^\\s)"']*`, 'g'), '/post');
+  let earliest = '';
+  editYaml('events.yaml', (data) => {
+    const events = data.events as { slug: string; date: string }[];
+    earliest = events.toSorted((a, b) => a.date.localeCompare(b.date))[0]!.slug;
+    data.events = events.filter((event) => event.slug !== earliest);
+  });
+  replaceEverywhere(new RegExp(`/events/${earliest}(?![\\w-])`, 'g'), '/events');
+  for (const name of readdirSync(file('articles')).filter((name) => name.endsWith('.mdx'))) {
+    if (!/<Video|<details>/.test(readFileSync(file(`articles/${name}`), 'utf8'))) continue;
+    const slug = name.slice(0, -4);
+    rmSync(file(`articles/${name}`));
+    rmSync(file(`articles/${slug}`), { recursive: true, force: true });
+    replaceEverywhere(new RegExp(`\\[([^\\]]+)\\]\\(/blogs/${slug}\\)`, 'g'), '$1');
+    replaceEverywhere(new RegExp(`/blogs/${slug}(?![\\w-])`, 'g'), '/blogs');
+    for (const list of ['blogs.yaml', 'robotics.yaml'])
+      editYaml(list, (data) => {
+        for (const domain of data.domains as { entries: { slug?: string }[] }[])
+          domain.entries = domain.entries.filter((entry) => entry.slug !== slug);
+      });
+  }
+  const gallery = readdirSync(file('galleries/induction'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()[0]!;
+  editYaml(`galleries/induction/${gallery}`, (data) => {
+    const [project] = data.projects as { title: string }[];
+    project!.title = `${project!.title} Mk II`;
+  });
+  const { currentTeamYear } = parse(readFileSync(file('site.yaml'), 'utf8')) as { currentTeamYear: string };
+  const team = parse(readFileSync(file(`team/${currentTeamYear}.yaml`), 'utf8')) as Team;
+  const [member] = team.sections[0]!.members;
+  replaceEverywhere(new RegExp(member!.name, 'g'), `${member!.name.split(' ')[0]} Rao`);
 }
 
 const env = () => ({
@@ -142,6 +201,14 @@ it("a year of the committee's changes passes the content checks and the pull-req
     const result = run(check);
     expect(result.status, `${check.join(' ')}\n${result.stdout}${result.stderr}`).toBe(0);
   }
+  // The unit tests: what they expect of particular pages they read from the fixture content.
+  const unit = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...env(), CONTENT_CHANGE_TEST: '' },
+  });
+  const failures = `${unit.stdout}${unit.stderr}`.split('\n').filter((line) => /FAIL|×|Error/.test(line));
+  expect(unit.status, failures.join('\n')).toBe(0);
   const { status, summary } = pullRequestCheck();
   expect(status, summary).toBe(0);
   for (const page of ['/team/2026-27', '/induction/2027', '/events/open-lab-day', '/blogs/esp32sleep'])

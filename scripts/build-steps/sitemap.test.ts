@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listArticles } from '../../src/content/collections/articles.server.ts';
+import { FIXTURE_CONTENT_ROOT } from '../../test/support/bases.ts';
 import { readPageHead } from './page-heads.ts';
 import { contentDates, renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
 
@@ -40,10 +41,11 @@ describe('the sitemap', () => {
   });
 
   it('dates an article by its last review, and an event by its last day only once it is over', () => {
-    const dated = contentDates(undefined, '2026-11-23');
-    for (const article of listArticles()) expect(dated.get(`/blogs/${article.slug}`)).toBe(article.reviewed);
+    const dated = contentDates(FIXTURE_CONTENT_ROOT, '2026-11-23');
+    for (const article of listArticles(FIXTURE_CONTENT_ROOT))
+      expect(dated.get(`/blogs/${article.slug}`)).toBe(article.reviewed);
     expect(dated.get('/events/roboveda')).toBeUndefined();
-    const later = contentDates(undefined, '2030-01-01');
+    const later = contentDates(FIXTURE_CONTENT_ROOT, '2030-01-01');
     expect(later.get('/events/roboveda')).toBe('2027-02-21');
     expect(later.get('/events/post-induction-25')).toBe('2026-01-25');
   });

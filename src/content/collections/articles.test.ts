@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { checkContent } from '../../../content-tools/check-content.ts';
+import { FIXTURE_CONTENT_ROOT } from '../../../test/support/bases.ts';
 import { CONTENT_ROOT } from '../load.server.ts';
 import { listArticles } from './articles.server.ts';
 
@@ -73,15 +74,18 @@ function trackKinds(mp4: Buffer): string[] {
 }
 
 // A clip with sound would need a captions track, which <Video> has not; a silent one says so.
-it("every article's clip is silent, and its caption says so", () => {
-  const folder = path.join(CONTENT_ROOT, 'articles');
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
-  const clips = files.filter((file) => file.endsWith('.mp4'));
-  expect(clips.length).toBeGreaterThan(0);
-  for (const clip of clips) expect(trackKinds(readFileSync(path.join(folder, clip))), clip).toEqual(['vide']);
-  const captions = files
-    .filter((file) => file.endsWith('.mdx'))
-    .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/<Video [^>]*caption="([^"]*)"/g)]);
-  expect(captions).toHaveLength(clips.length);
-  for (const [, caption] of captions) expect(caption).toMatch(/A silent animation: there is no sound\.$/);
+it("every article's clip is silent, and its caption says so, in the content and the fixture's", () => {
+  const checked = [CONTENT_ROOT, FIXTURE_CONTENT_ROOT].flatMap((root) => {
+    const folder = path.join(root, 'articles');
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+    const clips = files.filter((file) => file.endsWith('.mp4'));
+    for (const clip of clips) expect(trackKinds(readFileSync(path.join(folder, clip))), clip).toEqual(['vide']);
+    const captions = files
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/<Video [^>]*caption="([^"]*)"/g)]);
+    expect(captions).toHaveLength(clips.length);
+    for (const [, caption] of captions) expect(caption).toMatch(/A silent animation: there is no sound\.$/);
+    return clips;
+  });
+  expect(checked.length).toBeGreaterThan(0);
 });

@@ -135,7 +135,8 @@ describe('code colours', () => {
         const colours = new Set(
           [...code.matchAll(new RegExp(`"--shiki-${scheme}": "(#[0-9a-f]{6})"`, 'gi'))].map((m) => m[1]!),
         );
-        expect(backgrounds.size, `${name}: one ${scheme} background`).toBe(1);
+        // An article without a code block has none.
+        expect(backgrounds.size, `${name}: one ${scheme} background`).toBeLessThanOrEqual(1);
         const [background] = backgrounds;
         for (const colour of colours) {
           expect(
