@@ -5,7 +5,7 @@ import { at, expect, test } from './support/fixtures.ts';
  * The pages a pull request adds or changes (PR_PAGES, a JSON list that scripts/test-pr.ts
  * works out from the diff; every page without it): each loads without a console error (the
  * fixture fails the test on one), and every link, image, video and PDF of its own resolves
- * with 200 and no redirect. Links to other sites are left to `npm run check:links`.
+ * with 200 and no redirect, and a link to a place (#id) finds it on its page. Links to other sites are left to `npm run check:links`.
  */
 const pages: string[] = process.env.PR_PAGES ? (JSON.parse(process.env.PR_PAGES) as string[]) : routePaths();
 
@@ -55,6 +55,15 @@ test.describe('A page the change touches', () => {
         const shown = address.slice(origin.length);
         dead.push(shown);
         note('dead link', `on \`${route}\` (“${heading}”): \`${shown}\` answers ${status}`);
+      }
+      // A link to a place on a page (/achievement#achievement-2026-…): that page has an element of that id.
+      const places = addresses.filter((address) => address.startsWith(origin) && /#./.test(address));
+      for (const address of new Set(places)) {
+        const [target, id] = address.split('#') as [string, string];
+        if ((await (await request.get(target)).text()).includes(`id="${decodeURIComponent(id)}"`)) continue;
+        const shown = address.slice(origin.length);
+        dead.push(shown);
+        note('dead link', `on \`${route}\` (“${heading}”): \`${shown}\` leads to no place of that id on its page`);
       }
       expect(dead, `dead links on ${route}`).toEqual([]);
     });

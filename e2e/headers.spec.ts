@@ -114,7 +114,7 @@ test.describe('nginx', () => {
     const kinds = new Map<string, string>();
     for (const file of files)
       kinds.set(`${file.split('/').length > 1 ? file.split('/')[0] : ''} ${path.extname(file)}`, file);
-    const addresses = [...kinds.values(), '', 'team', 'blogs/IOT2', 'no/such/page'];
+    const addresses = [...kinds.values(), '', 'team', `blogs/${ARTICLES[0]!.slug}`, 'no/such/page'];
     expect(addresses.length).toBeGreaterThan(15);
 
     const base = new URL(baseURL!).pathname;

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { listHandouts } from '../../src/content/collections/handouts.server.ts';
 import { loadSite } from '../../src/content/collections/site.server.ts';
 import { clubOf, contentDigest, handoutFacts, PIPELINE, printDigest } from './digests.ts';
@@ -34,10 +35,13 @@ it('a new phone number, printed on no PDF, leaves every PDF as it was', () => {
 });
 
 it('a renamed tier makes the deck, alone, one to reprint', () => {
-  const tier = /^ {2}- name: (.+)$/m;
   const renamed = reprintedAfter('sponsor.yaml', (text) => {
-    const name = tier.exec(text.slice(text.indexOf('tiers:')))![1]!;
-    return text.replaceAll(`name: ${name}`, `name: ${name} Plus`).replaceAll(`tier: ${name}\n`, `tier: ${name} Plus\n`);
+    // In whatever layout the editor wrote the file: the first tier, and its sponsors.
+    const data = parse(text) as { tiers: { name: string }[]; sponsors?: { tier: string }[] };
+    const name = data.tiers[0]!.name;
+    data.tiers[0]!.name = `${name} Plus`;
+    for (const sponsor of data.sponsors ?? []) if (sponsor.tier === name) sponsor.tier = `${name} Plus`;
+    return stringify(data);
   });
   expect(renamed).toEqual(['sponsorship-deck']);
 });
