@@ -1,5 +1,6 @@
 import { at, expect, test } from './support/fixtures.ts';
 import { metaContent } from './support/page-head.ts';
+import { site } from './support/routes.ts';
 
 /**
  * The content editor at /admin/ (scripts/build-steps/cms.ts): it loads from this site alone, under
@@ -38,7 +39,7 @@ test.describe('content editor', () => {
     // It names the club, and offers the way committee members sign in: a token, not GitHub's
     // sign-in, which needs an OAuth helper this site does not have.
     await expect(page.getByRole('button', { name: /sign in using access token/i })).toBeVisible();
-    await expect(page).toHaveTitle(/Riverbend Robotics Club/);
+    await expect(page).toHaveTitle(new RegExp(site.name));
     await expect(page.getByRole('button', { name: /sign in with \W?github/i })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);

@@ -36,11 +36,17 @@ async function advanceUntil(page: Page, expectation: () => Promise<void>) {
   }).toPass();
 }
 
-const slides = data('home.yaml').slides as { caption: string; alt: string }[];
+const home = data('home.yaml') as {
+  slides: { caption: string; alt: string }[];
+  about: { heading: string; motto: string };
+  infoCards: { link: string }[];
+};
+const { slides } = home;
 const memberCount = data('about.yaml').memberCount as number;
+const stats = data('sponsor.yaml').stats as { members: string };
 
 test.describe('Home page > the first view', () => {
-  test("on a phone it offers Join and Sponsor as buttons, has the About Us blurb, three cards and two galleries below whose cards lead to an event's page and an achievement's row, and names the next event (events.spec.ts)", async ({
+  test("on a phone it offers Join and Sponsor as buttons, has the About Us blurb, the info cards and two galleries below whose cards lead to an event's page and an achievement's row, and names the next event (events.spec.ts)", async ({
     page,
   }) => {
     await setPageDay(page);
@@ -60,22 +66,21 @@ test.describe('Home page > the first view', () => {
     await (await inView('Sponsor the club')).click();
     await expect(page).toHaveURL(/\/sponsor$/);
     await page.goBack();
-    // Below the slider: the About Us blurb with the motto, three info cards and two galleries of four.
-    const about = page.getByRole('region', { name: 'About Us' });
+    // Below the slider: the About Us blurb with the motto, the info cards and two galleries, as home.yaml has them.
+    const about = page.getByRole('region', { name: home.about.heading });
     // The member count about.yaml holds, which Sponsor shows too.
-    await expect(about.getByText(`${memberCount}+ members, from every branch and year`, { exact: true })).toBeVisible();
-    await expect(about).toContainText(
-      'Coming together is Beginning, Keeping together is Progress, Working together is Success',
-    );
+    await expect(about.getByText(`${memberCount}+ ${stats.members}`, { exact: true })).toBeVisible();
+    await expect(about).toContainText(home.about.motto);
     const cards = page.getByRole('list', { name: 'Explore the club' }).getByRole('link');
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/tab',
-      '/achievement',
-      '/team',
-    ]);
-    for (const name of ['Recent Events', 'Recent Achievements']) {
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      home.infoCards.map(({ link }) => link),
+    );
+    for (const [name, cards] of [
+      ['Recent Events', homeCards.recentEvents],
+      ['Recent Achievements', homeCards.recentAchievements],
+    ] as const) {
       const section = page.getByRole('region', { name });
-      await expect(section.getByRole('figure')).toHaveCount(4);
+      await expect(section.getByRole('figure')).toHaveCount(cards.length);
       // Every card leads somewhere, its caption naming the link.
       for (const figure of await section.getByRole('figure').all()) {
         await expect(figure.locator('figcaption').getByRole('link')).not.toBeEmpty();
@@ -122,7 +127,7 @@ test.describe('Home page > the first view', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const heading = page.getByRole('heading', { level: 1, name: 'Riverbend Robotics Club' });
+      const heading = page.getByRole('heading', { level: 1, name: site.name });
       const slider = page.getByRole('region', { name: 'Life at the club' });
       const pause = slider.getByRole('button', { name: 'Pause slides' });
       // The first visit paints in the fallback scaled to Inter, and Inter replaces it; the
@@ -165,14 +170,14 @@ test.describe('Home page > the first view', () => {
 });
 
 test.describe('Home page > the slider', () => {
-  test('has seven slides with named dots, holds the first under a hovering pointer, and plays every 4 s, pausing on request; a dot picked from the keyboard shows its slide and keeps the focus', async ({
+  test('has a named dot per slide, holds the first under a hovering pointer, and plays every 4 s, pausing on request; a dot picked from the keyboard shows its slide and keeps the focus', async ({
     page,
   }) => {
     await stopClock(page);
     await page.goto(at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
     const dots = slider.getByRole('button', { name: /^Show slide \d+ of 7: / });
-    await expect(dots).toHaveCount(7);
+    await expect(dots).toHaveCount(slides.length);
     for (const dot of await dots.all()) {
       const { width, height } = (await dot.boundingBox())!;
       expect(Math.min(width, height), 'a dot is a 24 px target').toBeGreaterThanOrEqual(24);
@@ -272,7 +277,7 @@ test.describe('Home page > the slider', () => {
           return { shown: fitted ? 1 : Math.min(box / file, file / box), bottom };
         }),
       );
-    expect(pictures).toHaveLength(7);
+    expect(pictures).toHaveLength(slides.length);
     for (const [index, { shown, bottom }] of pictures.entries()) {
       expect(shown, `slide ${index + 1} shows its whole picture`).toBeGreaterThan(0.98);
       expect(bottom, `slide ${index + 1} is in the first view`).toBeLessThanOrEqual(768);

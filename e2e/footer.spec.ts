@@ -1,5 +1,5 @@
 import { at, expect, test } from './support/fixtures.ts';
-import { site } from './support/routes.ts';
+import { data, site } from './support/routes.ts';
 
 test.describe('Footer map', () => {
   test('has the address, phone and email as links, follow-us links that say they open a new tab, credits, and a map it requests nothing for until the visitor asks', async ({
@@ -38,7 +38,7 @@ test.describe('Footer map', () => {
     // The follow-us links open in a new tab, safely, and say so to screen readers.
     await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible();
     const social = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
-    await expect(social).toHaveCount(4);
+    await expect(social).toHaveCount((data('site.yaml').social as unknown[]).length);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,7 +1,7 @@
 import { routePaths } from '../scripts/build-steps/route-paths.ts';
 import { at, expect, ROOT_ONLY, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
-import { ARTICLES, CONTENT_PAGES as allRoutes, GALLERIES } from './support/routes.ts';
+import { ARTICLES, CONTENT_PAGES as allRoutes, GALLERIES, site } from './support/routes.ts';
 
 /** Each alias route and the article whose canonical URL it names. */
 const ARTICLE_ALIASES = ARTICLES.flatMap(({ slug, aliases }) =>
@@ -44,7 +44,9 @@ test.describe('An unknown path', () => {
     const sections = page.getByRole('navigation', { name: 'Main sections' });
     await expect(sections.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await sections.getByRole('link', { name: 'Tutorials by domain' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our Blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      allRoutes.find(({ path }) => path === '/blogs')!.heading,
+    );
 
     expect((await page.goto(at('/sponsors')))?.status()).toBe(404);
     const suggestion = page.getByRole('main').getByText('Did you mean');
@@ -66,7 +68,7 @@ test.describe('An unknown path', () => {
     ].filter((path) => !allRoutes.some((route) => route.path.toLowerCase() === path.toLowerCase()))) {
       expect((await page.goto(at(path)))?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-      await expect(page).toHaveTitle('Page not found | Riverbend Robotics Club');
+      await expect(page).toHaveTitle(`Page not found | ${site.name}`);
       const sections = page.getByRole('navigation', { name: 'Main sections' });
       await expect(sections.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     }
@@ -99,10 +101,10 @@ test.describe('Reloading and deep links', () => {
     await page.goto(at(gallery.path));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);
-    await expect(page).toHaveTitle(`${gallery.heading} | Riverbend Robotics Club`);
+    await expect(page).toHaveTitle(`${gallery.heading} | ${site.name}`);
     await page.getByRole('link', { name: 'Events' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
-    await expect(page).toHaveTitle('Events | Riverbend Robotics Club');
+    await expect(page).toHaveTitle(`Events | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gallery.heading);

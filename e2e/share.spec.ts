@@ -1,5 +1,5 @@
 import { ALL_PAGES } from './support/all-routes.ts';
-import { ARTICLES, CONTENT_PAGES } from './support/routes.ts';
+import { ARTICLES, CONTENT_PAGES, site } from './support/routes.ts';
 import { at, expect, test } from './support/fixtures.ts';
 import { elementsOf } from './support/html.ts';
 import { metaContent, onTestServer, siteAddressOf } from './support/page-head.ts';
@@ -29,7 +29,7 @@ test.describe('Every page as served', () => {
       const elements = elementsOf(html);
       const first = (tag: string) => elements.find((element) => element.tag === tag);
       // The club name follows the page's own title, unless that would make it too long to show.
-      expect([heading, `${heading} | Riverbend Robotics Club`]).toContain(first('title')?.text);
+      expect([heading, `${heading} | ${site.name}`]).toContain(first('title')?.text);
       expect(metaContent(html, 'description')?.length).toBeGreaterThanOrEqual(40);
       expect([first('h1')?.text, first('main')?.attrs.id, first('footer')?.tag]).toEqual([heading, 'main', 'footer']);
       expect(elements.filter(({ tag }) => tag === 'nav').map(({ attrs }) => attrs['aria-label'])).toContain('Main');
@@ -52,7 +52,7 @@ test.describe('Every page as served', () => {
         .map(({ text }) => JSON.parse(text) as Thing);
       if (page.path === '/') {
         const [organization] = ofType(things, 'Organization');
-        expect(organization).toMatchObject({ name: 'Riverbend Robotics Club', url: `${address}/` });
+        expect(organization).toMatchObject({ name: site.name, url: `${address}/` });
         const logo = await request.get(onTestServer(String(organization!.logo), baseURL!));
         expect([logo.status(), logo.headers()['content-type']]).toEqual([200, 'image/png']);
       }

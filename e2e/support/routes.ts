@@ -87,8 +87,8 @@ export const ROUTES: Page[] = [
   ...gallery('induction'),
   ...gallery('post'),
   { path: '/tab', heading: 'Technical Advisory Board' },
-  { path: '/blogs', heading: 'Explore our Blogs' },
-  { path: '/robotics', heading: 'Robotics' },
+  { path: '/blogs', heading: data('blogs.yaml').heading as string },
+  { path: '/robotics', heading: data('robotics.yaml').heading as string },
   { path: '/events', heading: 'Events' },
   ...EVENTS.map(({ slug, title }) => ({ path: `/events/${slug}`, heading: title })),
 ];
