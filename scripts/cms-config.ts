@@ -12,7 +12,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { aboutSchema } from '../src/content/schemas/about.ts';
 import { achievementsSchema } from '../src/content/schemas/achievements.ts';
@@ -256,18 +255,15 @@ export function githubRepository(packageJson = readFileSync(path.join(root, 'pac
  */
 export const OAUTH_BASE_URL: string | undefined = undefined;
 
-/** The club's name, as every page shows it (site.yaml). */
-const clubName = () =>
-  (parseYaml(readFileSync(path.join(root, CONTENT, 'site.yaml'), 'utf8')) as { name: string }).name;
-
 /** The whole configuration, as written to scripts/cms/config.json. */
 export function cmsConfig() {
   return {
     // The CMS reads this address to check the file; it is never fetched.
     $schema: 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json',
-    // The sign-in screen and the browser's tab name the club; the logo is the site's own
-    // (scripts/build-steps/cms.ts writes its address under the base path).
-    app_title: `${clubName()} · content editor`,
+    // The sign-in screen and the browser's tab name the club: the build puts its name from
+    // site.yaml before this (scripts/build-steps/cms.ts), as it writes the logo's address
+    // under the base path, so a new name needs no new configuration.
+    app_title: 'content editor',
     logo: { src: '/favicon.svg' },
     backend: {
       name: 'github',

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { loadSite } from '../../src/content/collections/site.server.ts';
 import { loadTeam, loadTeamYears, rolesOf } from '../../src/content/collections/team.server.ts';
 import { CONTENT_ROOT } from '../../src/content/load.server.ts';
 
@@ -89,6 +90,7 @@ export async function writeContentEditor(
   cpSync(bundle, target, { recursive: true });
   const config = JSON.parse(readFileSync(path.join(CMS_SOURCE, 'config.json'), 'utf8'));
   if (config.logo?.src?.startsWith('/')) config.logo.src = `${basePath}${config.logo.src.slice(1)}`;
+  config.app_title = `${loadSite(contentRoot).name} · ${config.app_title}`;
   // New in Team starts next year with the sections and roles of the year the site shows, the
   // names empty: off the site until a name is written (not by a Draft default, which Sveltia
   // would also give every saved year whose file has no `draft`).
