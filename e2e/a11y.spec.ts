@@ -139,7 +139,7 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
         const bringing = region.querySelector(`.slick-slide[data-index="${current}"] img`)?.getAttribute('alt') ?? '';
         return [...onScreen, bringing];
       });
-    const third = slider.getByRole('button', { name: /^Show slide 3 of 7: / });
+    const third = slider.getByRole('button', { name: /^Show slide 3 of \d+: / });
     let samples = 0;
     const inTreeSeen = new Set<string>();
     // From the hydrated slider through two changes of slide.
@@ -161,7 +161,7 @@ test.describe('Accessibility > the slider, as a screen reader meets it', () => {
   }) => {
     const held = await gotoWithScriptsHeld(page, at('/'));
     const slider = page.getByRole('region', { name: 'Life at the club' });
-    const dots = slider.getByRole('button', { name: /^Show slide \d of 7: / });
+    const dots = slider.getByRole('button', { name: /^Show slide \d+ of \d+: / });
     // The image a reading cursor would be on: the one the carousel holds in Chromium's tree.
     const imageInTree = async () => {
       const shown = await nodesInTree(page, '[aria-roledescription="carousel"]', 'image');

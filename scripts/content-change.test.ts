@@ -1,7 +1,7 @@
 /**
  * What a committee does in the editor over a year, done to a copy of the content: next year's
- * team and induction gallery, an event, an article with a picture, a sponsor tier and a new
- * phone number; an old gallery, event and articles retired, a project and a member renamed. The
+ * team and induction gallery, an event, an article with a picture, a sponsor tier, a new
+ * phone number and name; an old gallery, event and articles retired, a project and a member renamed. The
  * gate's content checks, the unit tests and the pull-request check (`npm run test:pr`: the
  * content, the PDFs, the type check, a build, every route with its heading and the changed
  * pages' links) pass over it with no code, PDF or baseline touched.
@@ -102,6 +102,7 @@ function committeeYear() {
   editYaml('site.yaml', (site) => {
     site.currentTeamYear = '2027-28';
     site.phone = '+91 55550 20230';
+    site.name = 'Riverbend Robotics Society';
   });
   // The next induction's gallery, its pictures uploaded beside it.
   cpSync(file('galleries/induction/2026'), file('galleries/induction/2027'), { recursive: true });
