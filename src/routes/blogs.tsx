@@ -10,7 +10,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: 'Explore our Blogs',
+    // The heading blogs.yaml gives the page.
+    title: args.loaderData?.heading ?? '',
     description: args.loaderData?.description ?? '',
   });
 

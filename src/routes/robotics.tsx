@@ -10,7 +10,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: 'Robotics',
+    // The heading robotics.yaml gives the page.
+    title: args.loaderData?.heading ?? '',
     description: args.loaderData?.description ?? '',
   });
 
