@@ -1,8 +1,8 @@
 /**
  * What a committee does in the editor over a year, done to a copy of the content: next year's
  * team and induction gallery, an event, an article with a picture, a sponsor tier, a new
- * phone number and name; an old gallery, event and articles retired, a project and a member renamed. The
- * gate's content checks, the unit tests and the pull-request check (`npm run test:pr`: the
+ * phone number and name; an old gallery, event and articles retired, a project and a member
+ * renamed. The gate's content checks, the unit tests and the pull-request check (`npm run test:pr`: the
  * content, the PDFs, the type check, a build, every route with its heading and the changed
  * pages' links) pass over it with no code, PDF or baseline touched.
  *
@@ -125,7 +125,8 @@ function replaceEverywhere(from: RegExp, to: string) {
   for (const name of readdirSync(content, { recursive: true, encoding: 'utf8' })) {
     if (!/\.(yaml|mdx)$/.test(name)) continue;
     const text = readFileSync(file(name), 'utf8');
-    if (text.replace(from, to) !== text) writeFileSync(file(name), text.replace(from, to));
+    const replaced = text.replace(from, to);
+    if (replaced !== text) writeFileSync(file(name), replaced);
   }
 }
 

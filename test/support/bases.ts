@@ -36,7 +36,7 @@ export const E2E_BASES = [
     port: port + 2,
     distDir: '.cache/dist-visual',
     buildDate: '2026-11-23',
-    contentRoot: 'e2e/visual-content',
+    contentRoot: FIXTURE_CONTENT_ROOT,
   },
 ] as const;
 
