@@ -206,6 +206,32 @@ test.describe('Navigation bar > on a small screen with a keyboard, on a page wit
   });
 });
 
+test.describe('Navigation bar > on a laptop', () => {
+  test(
+    'a longer club name and a fifth social network keep it on one row, as high as before',
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(at('/'));
+      const header = page.getByRole('banner');
+      const before = (await header.boundingBox())!.height;
+      // What a committee may write: a name of 42 letters (it takes two lines) and five networks.
+      await header.evaluate((banner) => {
+        banner.querySelector('a[href="/"] span')!.textContent = 'Riverbend University Robotics & AI Society';
+        const social = banner.querySelector('[aria-label="Social media"]')!;
+        const items = [...social.children];
+        items.slice(5).forEach((item) => item.remove());
+        for (let count = items.length; count < 5; count++) social.append(items[0]!.cloneNode(true));
+      });
+      await expect(header.getByRole('list', { name: 'Social media' }).getByRole('listitem')).toHaveCount(5);
+      expect((await header.boundingBox())!.height, 'the header is as high as before').toBe(before);
+      const brand = (await header.getByRole('link').first().boundingBox())!;
+      const nav = (await mainNav(page).boundingBox())!;
+      expect(nav.y, 'the navigation is beside the name, not below it').toBeLessThan(brand.y + brand.height);
+    },
+  );
+});
+
 // Which item marks which page and section: nav-items.test.ts.
 test.describe('Navigation bar > the current section', () => {
   test('is marked on load of a deep link into a section, and moves after a click, in a menu too, which closes', async ({
