@@ -261,13 +261,14 @@ test.describe('Back from a result of /search', () => {
     await expect(status(page)).toContainText('among articles.');
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).check();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${common}$`));
+    // The first page of all the results, not the articles' still showing as the kind changes.
+    await expect(results(page)).toHaveCount(SHOWN);
 
     const opened = ofKind(page, 'Article').first();
     await expect(opened).toBeVisible();
     await expect(busyResults(page)).toHaveCount(0);
     const title = (await opened.getByRole('link').first().textContent())!;
     expect(ARTICLES.map((article) => article.title)).toContain(title);
-    const count = await results(page).count();
     // The reader scrolls the result up to the top of the screen.
     await opened.evaluate((item) => item.scrollIntoView({ block: 'start' }));
     const place = await page.evaluate(() => window.scrollY);
@@ -282,7 +283,7 @@ test.describe('Back from a result of /search', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
     await expect(field(page)).toHaveValue(common);
-    await expect(results(page)).toHaveCount(count);
+    await expect(results(page)).toHaveCount(SHOWN);
     expect(await page.evaluate(() => window.scrollY)).toBe(place);
     await expect(opened).toBeInViewport();
   });
