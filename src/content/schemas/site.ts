@@ -6,7 +6,7 @@ const socialNetworks = ['instagram', 'linkedin', 'youtube', 'github', 'facebook'
 /** The club's identity, shown in the header, footer, contact page and page titles. */
 export const siteSchema = z.strictObject({
   name: text(80).describe(
-    'Full name of the club, shown in the header, page titles and the footer. On a wide screen the header fits about 45 letters on two lines; a longer name makes it taller.',
+    'Full name of the club, shown in the header, page titles and the footer. On a wide screen the header fits about 40 letters on two lines; a longer name makes it taller.',
   ),
   shortName: text(20).describe('Short form shown in the navigation bar on small screens.'),
   institute: text(120).describe('The university or institute the club belongs to.'),
