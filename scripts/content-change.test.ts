@@ -2,14 +2,14 @@
  * What a committee does in the editor over a year, done to a copy of the content: next year's
  * team and induction gallery, an event, an article with a picture, a sponsor tier, a new
  * phone number and name; an old gallery, event and articles retired, a project and a member
- * renamed. The gate's content checks, the unit tests and the pull-request check (`npm run test:pr`: the
+ * renamed. The gate's content checks, the unit tests, the pull-request check (`npm run test:pr`: the
  * content, the PDFs, the type check, a build, every route with its heading and the changed
- * pages' links) pass over it with no code, PDF or baseline touched.
+ * pages' links) and the gate's e2e suite pass over it with no code, PDF or baseline touched.
  *
  * The copy is of the whole working tree, as the editor's branch is (the build reads articles
  * and pictures from src/content/ only), with this repository's git history, node_modules and
- * image caches; nginx on E2E_PORT + 10. It builds, so it runs after the gate's builds, not
- * beside them: `npm run test:content-change`, a step of `npm test`.
+ * image caches; nginx on E2E_PORT + 10. It builds, so it runs on its own, not beside the
+ * gate's builds: `npm run test:content-change`, a job of every pull request.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -176,8 +176,10 @@ function committeeRetires() {
   replaceEverywhere(new RegExp(member!.name, 'g'), `${member!.name.split(' ')[0]} Rao`);
 }
 
+/** The copy's environment as CI's: without the NODE_ENV=test Vitest sets, which builds React's development code. */
+const processEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
 const env = () => ({
-  ...process.env,
+  ...processEnv,
   GIT_DIR: gitDir,
   GIT_WORK_TREE: project,
   GIT_INDEX_FILE: path.join(project, '.cache/git-index'),
@@ -187,7 +189,8 @@ const env = () => ({
   E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 10),
   GITHUB_STEP_SUMMARY: '',
 });
-const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8', env: env() });
+const run = (args: string[]) =>
+  spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8', env: env(), maxBuffer: 256 * 1024 * 1024 });
 
 /** Runs the pull-request check over the copy; its exit code and summary. */
 function pullRequestCheck() {
@@ -197,7 +200,7 @@ function pullRequestCheck() {
   return { status, summary: readFileSync(summaryFile, 'utf8') };
 }
 
-it("a year of the committee's changes passes the content checks and the pull-request check, with nothing else updated", () => {
+it("a year of the committee's changes passes the content checks, the pull-request check and the e2e suite, with nothing else updated", () => {
   committeeYear();
   for (const check of [['content-tools/check-content.ts'], ['content-tools/pdfs.ts', '--check']]) {
     const result = run(check);
@@ -218,7 +221,13 @@ it("a year of the committee's changes passes the content checks and the pull-req
   expect(summary).toContain('every page (the change is to code, styles or site-wide content)');
   // The deck prints the tiers: it is named as one to reprint, and nothing waits for it.
   expect(summary).toContain('`/pdfs/sponsorship-deck.pdf`');
-}, 900_000);
+
+  // The gate's e2e suite, at both bases (the screenshots' build reads fixture content, which no
+  // committee edits): what it expects of pages it reads from the content.
+  const e2e = run(['scripts/e2e.ts', '--project=root', '--project=subpath', '--reporter=dot']);
+  const failed = `${e2e.stdout}${e2e.stderr}`.split('\n').filter((line) => /^\s+\d+\) |Error:|flaky|failed/.test(line));
+  expect(e2e.status, failed.slice(0, 40).join('\n')).toBe(0);
+}, 2_400_000);
 
 it('names a missing article picture, then a dead link, first and in plain words, without a stack trace or a test diff', () => {
   copyContent('mistakes');
