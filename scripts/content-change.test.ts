@@ -176,10 +176,8 @@ function committeeRetires() {
   replaceEverywhere(new RegExp(member!.name, 'g'), `${member!.name.split(' ')[0]} Rao`);
 }
 
-/** The copy's environment as CI's: without the NODE_ENV=test Vitest sets, which builds React's development code. */
-const processEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
 const env = () => ({
-  ...processEnv,
+  ...process.env,
   GIT_DIR: gitDir,
   GIT_WORK_TREE: project,
   GIT_INDEX_FILE: path.join(project, '.cache/git-index'),

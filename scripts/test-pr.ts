@@ -336,8 +336,6 @@ async function main() {
   if (!changes?.contentOnly && !step('type check', npm, ['run', '--silent', 'typecheck'])) finish(changes);
   if (
     !step('build at /', node, ['scripts/build.ts'], {
-      // React's production build, as the site ships, whatever NODE_ENV the caller has (a test runner's "test").
-      NODE_ENV: 'production',
       BASE_PATH: '/',
       DIST_DIR: rootBase.distDir,
       SITE_BUILD_DATE: E2E_BUILD_DATE,
